@@ -1,0 +1,100 @@
+/**
+ * Who may do what. The server checks these on every route; the pages read the same table only to
+ * hide what a person cannot use. Spec (internal areas, section 6) plus what it leaves implicit.
+ */
+export const roles = ['editor', 'admin', 'master', 'finance', 'sindico', 'client'] as const;
+export type Role = (typeof roles)[number];
+
+export const staffRoles = ['editor', 'admin', 'master'] as const satisfies readonly Role[];
+
+export type Area = 'admin' | 'finance' | 'sindico' | 'client';
+
+/** Which roles each login screen admits. */
+export const areaRoles: Record<Area, readonly Role[]> = {
+  admin: staffRoles,
+  finance: ['finance', 'admin', 'master'],
+  sindico: ['sindico'],
+  client: ['client'],
+};
+
+export const roleLabels: Record<Role, string> = {
+  editor: 'Editor',
+  admin: 'Administrador',
+  master: 'Master',
+  finance: 'Financeiro',
+  sindico: 'Síndico',
+  client: 'Cliente',
+};
+
+const STAFF = ['editor', 'admin', 'master'] as const;
+const ADMINS = ['admin', 'master'] as const;
+
+export const permissionTable = {
+  // Catalogue
+  'create:building': STAFF,
+  'update:building': STAFF,
+  'delete:building': ADMINS,
+  'read:building:any': STAFF,
+  'manage:photo': STAFF,
+  // Discounts, coupons, period discounts (admin screens default to admin and master)
+  'manage:discount': ADMINS,
+  'manage:coupon': ADMINS,
+  'manage:period_discount': ADMINS,
+  // Users and logs
+  'read:user:any': ADMINS,
+  'create:user': ADMINS,
+  'update:user': ADMINS,
+  'block:user': ADMINS,
+  'delete:user': ['master'],
+  'manage:master': ['master'],
+  'set_password:user': ADMINS,
+  'read:audit_log': ADMINS,
+  'manage:settings': ADMINS,
+  // Videos
+  'approve:video': ADMINS,
+  'read:video:any': ADMINS,
+  'create:video:own': ['client'],
+  'read:video:own': ['client'],
+  'delete:video:own': ['client'],
+  'activate:video:own': ['client'],
+  'read:slot:own': ['client'],
+  'read:order:own': ['client'],
+  // Orders and payments
+  'read:order:any': ADMINS,
+  // Finance
+  'manage:finance': ['finance', 'admin', 'master'],
+  // Síndico
+  'read:sindico_area:own': ['sindico'],
+  'manage:notice:own': ['sindico'],
+  // Staff admin shell (dashboard, notifications)
+  'read:admin_area': STAFF,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof permissionTable;
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  if (!role) return false;
+  return (permissionTable[permission] as readonly Role[]).includes(role);
+}
+
+/** Default allowed roles of an admin screen, as the spec says. */
+export const defaultAdminScreenRoles: readonly Role[] = ADMINS;
+
+export function isStaff(role: Role): boolean {
+  return (STAFF as readonly Role[]).includes(role);
+}
+
+/**
+ * Role changes: only a master may create, promote to or change a master; nobody may raise their
+ * own role (or change it at all).
+ */
+export function canAssignRole(
+  actor: { id: string; role: Role },
+  target: { id: string; role: Role } | null,
+  newRole: Role,
+): boolean {
+  if (!can(actor.role, 'update:user')) return false;
+  if (target && target.id === actor.id && target.role !== newRole) return false;
+  if (newRole === 'master' || target?.role === 'master') return actor.role === 'master';
+  return true;
+}

@@ -1,0 +1,135 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { z } from 'zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import path from 'node:path';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import { seedDemoData } from './db/seed';
+import { registerAccess, cookieNames } from './plugins/access';
+import { registerErrorHandler } from './plugins/error-handler';
+import { EventBus, registerEventStream } from './plugins/events';
+import { Mailer } from './plugins/mailer';
+import { LocalStorage } from './plugins/storage';
+import { registerSpa } from './plugins/spa';
+import { ensureMaster } from './modules/identity/bootstrap';
+import { GateService } from './modules/site/gate.service';
+import { getOrCreateSetting } from './modules/site/settings.service';
+import { randomToken } from './lib/crypto';
+import { routeModules } from './routes';
+import type { AppDeps } from './deps';
+
+z.config(z.locales.pt());
+
+export interface BuildOptions {
+  config: Config;
+  /** Tests pass an already-open database; otherwise it is opened from the config. */
+  database?: Database;
+  /** Closes the database with the app (default: when the app opened it). */
+  closeDatabase?: boolean;
+  logger?: boolean;
+  serveWeb?: boolean;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomToken(9),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON-only bodies (CSRF defence): no text/plain parser.
+  app.removeContentTypeParser('text/plain');
+
+  const database =
+    opts.database ??
+    (await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') }));
+  const closeDb = opts.closeDatabase ?? !opts.database;
+  const db = database.db;
+
+  const secret = await getOrCreateSetting(db, 'cookie_secret', () => randomToken(32));
+  const events = new EventBus(database.pool);
+  await events.start();
+  const deps: AppDeps = {
+    config,
+    database,
+    db,
+    events,
+    mailer: new Mailer(db, config.MAIL_FROM, config.SMTP_URL, app.log),
+    storage: new LocalStorage(path.join(config.dataDir, 'files')),
+    gate: new GateService(config, secret),
+    cookies: cookieNames(config),
+    secret,
+  };
+  app.decorate('deps', deps);
+
+  app.addHook('onClose', async () => {
+    await events.stop();
+    if (closeDb) await database.close();
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Leaflet and Radix position elements with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.MAP_TILE_ORIGIN ? [config.MAP_TILE_ORIGIN] : [])],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: cookieNames(config).secure,
+  });
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Indexa — API', description: 'API da plataforma de painéis publicitários', version: '1.0.0' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  registerErrorHandler(app);
+  registerAccess(app, { db, config, gate: deps.gate, cookies: deps.cookies });
+  registerEventStream(app, events);
+  for (const mod of routeModules) await app.register(mod(deps));
+  if (opts.serveWeb !== false) await registerSpa(app, config.staticDir);
+
+  await ensureMaster(db, config, app.log);
+  if (config.SEED_DEMO_DATA) await seedDemoData(db);
+  return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+  }
+}

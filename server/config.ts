@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Every setting comes from the environment. Values are validated here once so a typo fails at
+ * start-up with a readable message instead of misbehaving later.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'deve começar com postgres:// ou postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url('deve ser uma URL completa, por exemplo https://indexa.com.br').optional(),
+  SITE_ACCESS_PASSWORD: z.string().min(4, 'deve ter pelo menos 4 caracteres').optional(),
+  SESSION_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
+  SEED_DEMO_DATA: bool.default(true),
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),
+  MAIL_FROM: z.string().default('Indexa <nao-responda@indexa.local>'),
+  AGENCY_EMAIL: z.email('deve ser um e-mail válido').default('contato@indexa.local'),
+  COMPANY_WHATSAPP: z
+    .string()
+    .regex(/^\d{12,13}$/, 'deve ter 12 ou 13 dígitos com DDI e DDD, por exemplo 5545999999999')
+    .default('5545999999999'),
+  COMPANY_PHONE: z.string().default('(45) 99999-9999'),
+  COMPANY_EMAIL: z.email('deve ser um e-mail válido').default('contato@indexa.local'),
+  COMPANY_ADDRESS: z.string().default('Av. Brasil, 1000 - Centro, Foz do Iguaçu - PR'),
+  ADMIN_EMAIL: z.email('deve ser um e-mail válido').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
+  STATIC_DIR: z.string().default('./dist/web'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  PIX_KEY: z.string().default('pix@indexa.local'),
+  PIX_MERCHANT_NAME: z.string().default('INDEXA MIDIA'),
+  PIX_MERCHANT_CITY: z.string().default('FOZ DO IGUACU'),
+  MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
+  MERCADOPAGO_PUBLIC_KEY: z.string().optional(),
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
+  /** Optional dark map tiles, e.g. https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png */
+  MAP_TILE_URL: z.string().regex(/^https:\/\//, 'deve começar com https://').optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+});
+
+export type Config = z.infer<typeof schema> & {
+  dataDir: string;
+  staticDir: string;
+  /** CSP source for the map tiles, derived from MAP_TILE_URL. */
+  MAP_TILE_ORIGIN?: string;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = schema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (i) => `  - ${i.path.join('.')}: ${i.message}`,
+    );
+    throw new ConfigError(`Configuração inválida:\n${lines.join('\n')}`);
+  }
+  const c = parsed.data;
+  if (c.PAYMENT_PROVIDER === 'mercadopago' && !c.MERCADOPAGO_ACCESS_TOKEN) {
+    throw new ConfigError(
+      'Configuração inválida:\n  - MERCADOPAGO_ACCESS_TOKEN: obrigatório quando PAYMENT_PROVIDER=mercadopago',
+    );
+  }
+  const tileHost = c.MAP_TILE_URL?.match(/^https:\/\/([^/]+)/)?.[1];
+  return {
+    ...c,
+    dataDir: path.resolve(c.DATA_DIR),
+    staticDir: path.resolve(c.STATIC_DIR),
+    MAP_TILE_ORIGIN: tileHost ? `https://${tileHost.replace(/\{s\}/g, '*')}` : undefined,
+  };
+}

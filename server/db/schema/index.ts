@@ -1,0 +1,3 @@
+export * from './catalog';
+export * from './identity';
+export * from './site';

@@ -1,0 +1,28 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { randomToken } from '../../lib/crypto';
+import { createUser } from './users.service';
+
+/**
+ * There is no built-in account. The first start creates the master from ADMIN_EMAIL and
+ * ADMIN_PASSWORD, or generates a password and prints it once.
+ */
+export async function ensureMaster(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'master')).limit(1);
+  if (existing) return;
+  const email = config.ADMIN_EMAIL ?? 'admin@indexa.local';
+  const generated = !config.ADMIN_PASSWORD;
+  const password = config.ADMIN_PASSWORD ?? randomToken(15);
+  await createUser(db, { name: 'Administrador', email, role: 'master', password });
+  if (generated && config.NODE_ENV !== 'test') {
+    // Printed once, on purpose, to the console only (never to the log files).
+    console.log(
+      `\n  Conta master criada: ${email}\n  Senha (mostrada só agora): ${password}\n  Troque-a em /admin/users ou defina ADMIN_EMAIL/ADMIN_PASSWORD.\n`,
+    );
+  } else {
+    log.info({ email }, 'conta master criada');
+  }
+}

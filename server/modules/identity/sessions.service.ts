@@ -1,0 +1,88 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '../../../domain/permissions';
+import type { DbOrTx } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { randomToken, sha256 } from '../../lib/crypto';
+
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** Sliding refresh writes at most once a minute per session. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
+
+export interface ValidSession {
+  id: string;
+  user: SessionUser;
+  expiresAt: Date;
+}
+
+export async function createSession(
+  db: DbOrTx,
+  userId: string,
+  meta: { ip?: string; userAgent?: string },
+  now = new Date(),
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
+  await db.insert(sessions).values({
+    id: sha256(token),
+    userId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500),
+  });
+  return { token, expiresAt };
+}
+
+export async function validateSession(db: DbOrTx, token: string, now = new Date()): Promise<ValidSession | null> {
+  const id = sha256(token);
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      user: { id: users.id, name: users.name, email: users.email, role: users.role, active: users.active },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, id))
+    .limit(1);
+  if (!row) return null;
+  const absoluteEnd = row.createdAt.getTime() + SESSION_ABSOLUTE_MS;
+  if (row.expiresAt.getTime() <= now.getTime() || absoluteEnd <= now.getTime() || !row.user.active) {
+    await db.delete(sessions).where(eq(sessions.id, id));
+    return null;
+  }
+  let expiresAt = row.expiresAt;
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+    expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd));
+    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+  }
+  const { active: _active, ...user } = row.user;
+  return { id, user, expiresAt };
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function purgeExpiredSessions(db: DbOrTx, now = new Date()): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      sql`${sessions.expiresAt} < ${now} or ${sessions.createdAt} < ${new Date(now.getTime() - SESSION_ABSOLUTE_MS)}`,
+    );
+}

@@ -1,0 +1,112 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../domain/messages';
+import { can, type Permission, type Role } from '../../domain/permissions';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { forbidden, unauthorized } from '../lib/errors';
+import { validateSession, type SessionUser } from '../modules/identity/sessions.service';
+import type { GateService } from '../modules/site/gate.service';
+
+/**
+ * Every /api route declares who may call it. A route without a declaration makes start-up fail,
+ * so nothing is public by accident.
+ */
+export type Access =
+  | { public: true; gate?: boolean }
+  | { authenticated: true }
+  | { permission: Permission }
+  | { roles: readonly Role[] };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    sessionId: string | null;
+  }
+}
+
+export interface CookieNames {
+  session: string;
+  gate: string;
+  secure: boolean;
+}
+
+export function cookieNames(config: Config): CookieNames {
+  const secure = Boolean(config.PUBLIC_URL?.startsWith('https://'));
+  return {
+    secure,
+    session: secure ? '__Host-indexa_sid' : 'indexa_sid',
+    gate: secure ? '__Host-indexa_gate' : 'indexa_gate',
+  };
+}
+
+const UNGUARDED_PREFIXES = ['/api/docs'];
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export function registerAccess(
+  app: FastifyInstance,
+  deps: { db: Db; config: Config; gate: GateService; cookies: CookieNames },
+): void {
+  const { db, config, gate, cookies } = deps;
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || UNGUARDED_PREFIXES.some((p) => route.url.startsWith(p))) return;
+    if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
+    if (!route.config?.access) {
+      throw new Error(`A rota ${String(route.method)} ${route.url} não declara config.access`);
+    }
+  });
+
+  const allowedOrigins = new Set<string>();
+  if (config.PUBLIC_URL) allowedOrigins.add(new URL(config.PUBLIC_URL).origin);
+
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!request.url.startsWith('/api')) return;
+    // CSRF: SameSite=Lax cookies plus an Origin check on every state-changing request.
+    if (STATE_CHANGING.has(request.method)) {
+      const origin = request.headers.origin;
+      if (origin && origin !== 'null') {
+        const self = `${request.protocol}://${request.host}`;
+        if (origin !== self && !allowedOrigins.has(origin)) throw forbidden(messages.forbiddenOrigin, 'bad_origin');
+      }
+    }
+    const token = request.cookies[cookies.session];
+    if (token) {
+      const session = await validateSession(db, token);
+      if (session) {
+        request.user = session.user;
+        request.sessionId = session.id;
+      } else {
+        reply.clearCookie(cookies.session, { path: '/' });
+      }
+    }
+  });
+
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const access = request.routeOptions.config?.access;
+    if (!access) return;
+    if ('public' in access) {
+      if (access.gate !== false && !request.user && !(await gate.cookieValid(db, request.cookies[cookies.gate]))) {
+        throw forbidden(messages.gateLocked, 'gate_locked');
+      }
+      return;
+    }
+    if (!request.user) throw unauthorized(messages.unauthenticated);
+    if ('permission' in access && !can(request.user.role, access.permission)) throw forbidden(messages.noPermission);
+    if ('roles' in access && !access.roles.includes(request.user.role)) throw forbidden(messages.noPermission);
+  });
+}
+
+/** For services: the request's actor as the audit log wants it. */
+export function actorOf(request: FastifyRequest) {
+  return {
+    userId: request.user?.id ?? null,
+    userEmail: request.user?.email ?? null,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? null,
+  };
+}

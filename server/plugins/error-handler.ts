@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messages } from '../../domain/messages';
+import { AppError } from '../lib/errors';
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string>; details?: unknown };
+}
+
+/**
+ * One place turns every failure into a pt-BR answer: validation -> 400 with the field messages,
+ * AppError -> its status and text, anything else -> logged with the request id, generic 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const fields: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const key = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[key] ??= issue.message ?? messages.invalidInput;
+      }
+      const first = Object.values(fields)[0];
+      return reply.status(400).send({
+        error: { code: 'validation', message: first ?? messages.invalidInput, fields },
+      } satisfies ErrorBody);
+    }
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({
+        error: { code: err.code, message: err.message, details: err.details },
+      } satisfies ErrorBody);
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: { code: 'rate_limited', message: messages.tooManyRequests } });
+    }
+    if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ error: { code: 'too_large', message: messages.payloadTooLarge } });
+    }
+    if (status === 415 || err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.status(415).send({ error: { code: 'unsupported_media_type', message: messages.jsonOnly } });
+    }
+    if (status >= 400 && status < 500) {
+      // Malformed JSON, empty body and similar: the client's fault, never a stack trace.
+      return reply.status(status).send({ error: { code: 'bad_request', message: messages.invalidInput } });
+    }
+    request.log.error({ err, reqId: request.id }, 'unhandled error');
+    return reply.status(500).send({
+      error: { code: 'internal', message: `${messages.genericError} (ref. ${request.id})` },
+    });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ error: { code: 'not_found', message: messages.routeNotFound } });
+  });
+}
