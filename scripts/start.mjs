@@ -1,0 +1,39 @@
+// Builds the front end when its sources are newer than the last build, then starts the server.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const built = path.join(root, 'dist/web/index.html');
+
+function newest(dir) {
+  let max = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name);
+    max = Math.max(max, entry.isDirectory() ? newest(p) : fs.statSync(p).mtimeMs);
+  }
+  return max;
+}
+
+const sources = Math.max(
+  newest(path.join(root, 'web')),
+  newest(path.join(root, 'domain')),
+  fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs,
+);
+const stale = !fs.existsSync(built) || fs.statSync(built).mtimeMs < sources;
+if (stale) {
+  console.log('Compilando o front end…');
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/server.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => child.kill(sig));
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,19 @@
+import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { createQueryClient } from '../lib/query-client';
+import { router } from './router';
+import { StartupShell } from '../features/gate/components/startup-shell';
+
+export function App() {
+  const [client] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={client}>
+      <StartupShell>
+        <RouterProvider router={router} />
+      </StartupShell>
+      <Toaster position="top-right" duration={5000} richColors closeButton />
+    </QueryClientProvider>
+  );
+}

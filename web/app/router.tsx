@@ -1,0 +1,21 @@
+import { createBrowserRouter } from 'react-router';
+import { PublicLayout } from '../components/layout/public-layout';
+import { RouteError } from './route-error';
+
+/**
+ * Every page is a lazy route so a visitor downloads only what they open. Each area adds its
+ * routes in its own list below.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <PublicLayout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, lazy: () => import('./routes/public/home') },
+      { path: 'marketing', lazy: () => import('./routes/public/marketing') },
+      { path: 'produtora', lazy: () => import('./routes/public/produtora') },
+      { path: 'paineis-digitais', lazy: () => import('./routes/public/paineis') },
+      { path: '*', lazy: () => import('./routes/public/not-found') },
+    ],
+  },
+]);

@@ -1,0 +1,20 @@
+import { Outlet } from 'react-router';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+import { WhatsAppFab } from './whatsapp-fab';
+
+export function PublicLayout() {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Pular para o conteúdo
+      </a>
+      <SiteHeader />
+      <main id="conteudo" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <WhatsAppFab />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { useEffect, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { messages } from '../../../../domain/messages';
+import { api, gateEvents } from '../../../lib/api';
+import { siteConfigKey, useSiteConfig } from '../../../lib/site-config';
+import { FullPageSpinner } from '../../../components/ui/spinner';
+import { Button } from '../../../components/ui/button';
+import { GateScreen } from './gate-screen';
+
+/**
+ * Before any route: a spinner while starting, the connection-error screen when the server or its
+ * database does not answer (checked every 30 s), and the 'Área Restrita' gate when it is on.
+ */
+export function StartupShell({ children }: { children: ReactNode }) {
+  const qc = useQueryClient();
+  const health = useQuery({
+    queryKey: ['health'],
+    queryFn: () => api<{ status: string }>('/api/health'),
+    refetchInterval: 30_000,
+    retry: 1,
+    staleTime: 0,
+  });
+  const config = useSiteConfig();
+
+  useEffect(() => {
+    const onLocked = () => void qc.invalidateQueries({ queryKey: siteConfigKey });
+    gateEvents.addEventListener('locked', onLocked);
+    return () => gateEvents.removeEventListener('locked', onLocked);
+  }, [qc]);
+
+  if (health.isPending || config.isPending) return <FullPageSpinner />;
+  if (health.isError || config.isError) {
+    return (
+      <ConnectionError
+        onRetry={() => {
+          void health.refetch();
+          void config.refetch();
+        }}
+      />
+    );
+  }
+  if (config.data.gateEnabled && !config.data.gateOpen) return <GateScreen />;
+  return <>{children}</>;
+}
+
+function ConnectionError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex min-h-screen items-center justify-center bg-ink-900 px-6">
+      <div role="alert" className="max-w-md rounded-2xl bg-white p-8 text-center shadow-xl">
+        <h1 className="mb-3 text-xl font-bold text-slate-900">Sem conexão</h1>
+        <p className="mb-6 text-slate-600">{messages.connectionError}</p>
+        <Button onClick={onRetry}>Tentar novamente</Button>
+      </div>
+    </div>
+  );
+}

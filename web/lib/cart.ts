@@ -1,0 +1,89 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * The cart lives in the browser (it survives a reload) and is shared by the store and the
+ * checkout. It holds what the person saw; the server re-prices it whenever it matters.
+ */
+export interface CartItem {
+  buildingId: string;
+  name: string;
+  address: string;
+  imageUrl: string | null;
+  /** The 30-day unit price the person saw, in centavos. */
+  priceCents: number;
+}
+
+export interface CartState {
+  items: CartItem[];
+  /** Rental period in months; the same for every item. */
+  months: number;
+}
+
+const KEY = 'indexa_cart';
+export const PERIOD_OPTIONS = [1, 3, 6, 12] as const;
+const EMPTY: CartState = { items: [], months: 1 };
+
+let state: CartState = load();
+const listeners = new Set<() => void>();
+
+function load(): CartState {
+  if (typeof localStorage === 'undefined') return EMPTY;
+  try {
+    const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null') as CartState | null;
+    if (!raw || !Array.isArray(raw.items)) return EMPTY;
+    const months = (PERIOD_OPTIONS as readonly number[]).includes(raw.months) ? raw.months : 1;
+    return { items: raw.items.filter((i) => typeof i?.buildingId === 'string'), months };
+  } catch {
+    return EMPTY;
+  }
+}
+
+function set(next: CartState): void {
+  state = next;
+  try {
+    localStorage.setItem(KEY, JSON.stringify(state));
+  } catch {
+    /* private mode: the cart lives in memory only */
+  }
+  listeners.forEach((l) => l());
+}
+
+if (typeof window !== 'undefined') {
+  // Another tab changed the cart.
+  window.addEventListener('storage', (e) => {
+    if (e.key === KEY) {
+      state = load();
+      listeners.forEach((l) => l());
+    }
+  });
+}
+
+export const cart = {
+  get: (): CartState => state,
+  subscribe(fn: () => void): () => void {
+    listeners.add(fn);
+    return () => listeners.delete(fn);
+  },
+  /** Adding a building already in the cart does nothing. */
+  add(item: CartItem): void {
+    if (state.items.some((i) => i.buildingId === item.buildingId)) return;
+    set({ ...state, items: [...state.items, item] });
+  },
+  remove(buildingId: string): void {
+    set({ ...state, items: state.items.filter((i) => i.buildingId !== buildingId) });
+  },
+  setMonths(months: number): void {
+    set({ ...state, months });
+  },
+  /** Replaces the prices the person saw after the server re-priced the cart. */
+  updatePrices(prices: Record<string, number>): void {
+    set({ ...state, items: state.items.map((i) => (prices[i.buildingId] !== undefined ? { ...i, priceCents: prices[i.buildingId]! } : i)) });
+  },
+  clear(): void {
+    set({ ...state, items: [] });
+  },
+};
+
+export function useCart(): CartState {
+  return useSyncExternalStore(cart.subscribe, cart.get, () => EMPTY);
+}

@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api';
+
+/**
+ * The spec's defaults: queries retry 3 times, stay fresh 5 minutes, no refetch on focus. A 4xx
+ * will not change on retry, so it is not retried. Mutations retry only where the call is
+ * idempotent (set per mutation).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (count, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && count < 3,
+        staleTime: 5 * 60 * 1000,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
