@@ -119,6 +119,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   registerAccess(app, { db, config, gate: deps.gate, cookies: deps.cookies });
+  // Catalogue changes (prices, status, photos) are public: every open store page listens.
+  events.registerChannel('catalog', () => true);
   registerEventStream(app, events);
   for (const mod of routeModules) await app.register(mod(deps));
   if (opts.serveWeb !== false) await registerSpa(app, config.staticDir);

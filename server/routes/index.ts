@@ -3,10 +3,12 @@ import type { AppDeps } from '../deps';
 import { healthRoutes } from './public/health';
 import { siteRoutes } from './public/site';
 import { authRoutes } from './auth/session';
+import { filesRoutes } from './public/files';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   healthRoutes,
   siteRoutes,
   authRoutes,
+  filesRoutes,
 ];

@@ -8,6 +8,12 @@ import { RouteError } from './route-error';
  */
 export const router = createBrowserRouter([
   {
+    path: '/admin',
+    errorElement: <RouteError />,
+    lazy: () => import('./routes/admin/layout'),
+    children: [],
+  },
+  {
     element: <PublicLayout />,
     errorElement: <RouteError />,
     children: [
