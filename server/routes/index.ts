@@ -4,6 +4,7 @@ import { healthRoutes } from './public/health';
 import { siteRoutes } from './public/site';
 import { authRoutes } from './auth/session';
 import { filesRoutes } from './public/files';
+import { quoteRoutes } from './public/quote';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -11,4 +12,5 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   siteRoutes,
   authRoutes,
   filesRoutes,
+  quoteRoutes,
 ];

@@ -1,3 +1,4 @@
 export * from './catalog';
 export * from './identity';
 export * from './site';
+export * from './pricing';
