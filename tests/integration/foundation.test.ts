@@ -84,10 +84,14 @@ describe('embedded database directory', () => {
 describe('health and errors', () => {
   it('health is 503 with a pt-BR message when the database does not answer', async () => {
     const t = await createTestApp();
-    await t.database.close();
+    // The database stops answering (connection lost) while the app keeps running.
+    const realPing = t.database.ping;
+    t.database.ping = () => Promise.reject(new Error('connection terminated'));
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(json(res).message).toBe('Não foi possível conectar ao banco de dados.');
+    t.database.ping = realPing;
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     await t.close();
   });
 
