@@ -4,6 +4,8 @@ import { healthRoutes } from './public/health';
 import { siteRoutes } from './public/site';
 import { authRoutes } from './auth/session';
 import { filesRoutes } from './public/files';
+import { adminBuildingsRoutes } from './admin/buildings';
+import { adminPhotosRoutes } from './admin/building-photos';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -11,4 +13,6 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   siteRoutes,
   authRoutes,
   filesRoutes,
+  adminBuildingsRoutes,
+  adminPhotosRoutes,
 ];
