@@ -76,8 +76,10 @@ export async function uploadPhoto(
 ): Promise<PhotosResponse> {
   return photoOperation(deps, actor, buildingId, 'upload_error', messages.photoUploadError, async () => {
     const building = await requireBuilding(deps.db, buildingId);
+    if (file.truncated || (file.data && file.data.length > MAX_PHOTO_BYTES)) {
+      throw new AppError(413, messages.photoSize, 'photo_too_large');
+    }
     if (!file.data || file.data.length === 0) throw badRequest(messages.photoMissing, 'photo_missing');
-    if (file.truncated || file.data.length > MAX_PHOTO_BYTES) throw new AppError(413, messages.photoSize, 'photo_too_large');
     if (!(await detectPhotoType(file.data))) throw new AppError(415, messages.photoType, 'photo_type');
     if ((await repo.photoStats(deps.db, building.id)).count >= MAX_PHOTOS) throw conflict(messages.photoMax, 'photo_max');
     let encoded: EncodedPhoto;
