@@ -11,7 +11,8 @@ export interface ErrorBody {
  * One place turns every failure into a pt-BR answer: validation -> 400 with the field messages,
  * AppError -> its status and text, anything else -> logged with the request id, generic 500.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+/** `spaIndex`: the built index.html, answered for unknown GETs that want HTML (client routes). */
+export function registerErrorHandler(app: FastifyInstance, spaIndex?: Buffer): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -50,6 +51,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'not_found', message: messages.routeNotFound } });
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (spaIndex && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && wantsHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndex);
+    }
+    return reply.status(404).send({ error: { code: 'not_found', message: messages.routeNotFound } });
   });
 }

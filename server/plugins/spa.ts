@@ -2,19 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { messages } from '../../domain/messages';
+
+/** The built index.html, or undefined when the front end has not been built. */
+export function loadSpaIndex(dir: string): Buffer | undefined {
+  const indexFile = path.join(dir, 'index.html');
+  return fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
+}
 
 /**
- * Serves the built front end: hashed assets cached for a year, index.html never cached, and any
- * unknown GET that wants HTML answered with index.html so client routes survive a reload.
+ * Serves the built front end: hashed assets cached for a year, other files an hour. index.html
+ * itself is answered (never cached) by the not-found handler so client routes survive a reload.
  */
 export async function registerSpa(app: FastifyInstance, dir: string): Promise<void> {
-  const indexFile = path.join(dir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    app.log.warn({ dir }, 'front end not built: run npm run build');
-    return;
-  }
-  const indexHtml = fs.readFileSync(indexFile);
   await app.register(fastifyStatic, {
     root: dir,
     wildcard: false,
@@ -26,12 +25,5 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
         res.header('cache-control', 'public, max-age=3600');
       }
     },
-  });
-  app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (request.method === 'GET' && !request.url.startsWith('/api') && wantsHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
-    return reply.status(404).send({ error: { code: 'not_found', message: messages.routeNotFound } });
   });
 }
