@@ -83,6 +83,7 @@ describe('catalogue administration: buildings', () => {
     const bad = await call(editor, 'POST', '/api/admin/buildings', { ...buildingBody(), status: 'demolido' });
     expect(bad.statusCode).toBe(400);
     expect((await t.app.deps.db.select().from(buildings)).length).toBe(before);
+    expect((await audit('create_error')).map((a) => a.details)).toContain('Preço inválido');
   });
 
   it('puts a building without numeric coordinates on the default point', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../domain/messages';
 import {
@@ -14,15 +14,33 @@ import type { AppDeps } from '../../deps';
 import { saveBuilding } from '../../flows/save-building';
 import { getBuilding, listBuildings, restoreBuilding } from '../../modules/catalog/catalog.service';
 import { deleteBuildings } from '../../modules/catalog/delete.service';
+import { recordAudit } from '../../modules/identity/audit.service';
 import { actorOf } from '../../plugins/access';
 
 /** Ids are checked by the services: a malformed one is a 404, like an unknown one. */
 const idParams = z.object({ id: z.string().max(64) });
 const tags = ['prédios'];
 
+/** A refused body is a failed attempt too: audited with the spec's error action. */
+const auditOnInvalid: Record<string, string> = {
+  'POST /api/admin/buildings': 'create_error',
+  'PUT /api/admin/buildings/:id': 'update_error',
+  'DELETE /api/admin/buildings': 'delete_error',
+};
+
 export const adminBuildingsRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = () => ({ ...deps, log: fastify.log });
+
+  fastify.addHook('onError', async (request, _reply, error) => {
+    const action = auditOnInvalid[`${request.method} ${request.routeOptions.url}`];
+    if (!action || !hasZodFastifySchemaValidationErrors(error)) return;
+    await recordAudit(deps.db, actorOf(request), {
+      category: 'buildings',
+      action,
+      details: error.validation[0]?.message ?? messages.invalidInput,
+    });
+  });
 
   app.get(
     '/api/admin/buildings',
