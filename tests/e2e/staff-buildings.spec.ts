@@ -138,6 +138,10 @@ test('staff create a building with three photos and see it in grid and list', as
   await page.getByRole('button', { name: `Editar ${NAME}` }).click();
   await expect(page.getByRole('dialog', { name: 'Editar Prédio' }).getByLabel('Preço (30 dias, R$)')).toHaveValue('2.490,50');
   await page.screenshot({ path: '/tmp/catalog-form-390.png' });
+  await page.getByRole('dialog', { name: 'Editar Prédio' }).getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: `Fotos de ${NAME}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Gerenciar Fotos' }).getByRole('img')).toHaveCount(3);
+  await page.screenshot({ path: '/tmp/catalog-photos-390.png' });
 });
 
 test('an invalid building form shows the spec messages and keeps what was typed', async ({ page }) => {
