@@ -5,6 +5,8 @@ import { siteRoutes } from './public/site';
 import { authRoutes } from './auth/session';
 import { filesRoutes } from './public/files';
 import { quoteRoutes } from './public/quote';
+import { adminBuildingsRoutes } from './admin/buildings';
+import { adminPhotosRoutes } from './admin/building-photos';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -13,4 +15,6 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   authRoutes,
   filesRoutes,
   quoteRoutes,
+  adminBuildingsRoutes,
+  adminPhotosRoutes,
 ];

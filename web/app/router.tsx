@@ -11,7 +11,7 @@ export const router = createBrowserRouter([
     path: '/admin',
     errorElement: <RouteError />,
     lazy: () => import('./routes/admin/layout'),
-    children: [],
+    children: [{ path: 'buildings', lazy: () => import('./routes/admin/buildings') }],
   },
   {
     element: <PublicLayout />,
