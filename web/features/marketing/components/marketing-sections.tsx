@@ -165,7 +165,7 @@ export function Methodology() {
                 <span className="rounded-2xl bg-brand-50 p-3 text-brand-600 ring-1 ring-brand-100">
                   <Icon className="h-6 w-6" aria-hidden />
                 </span>
-                <span aria-hidden className="text-4xl font-black text-brand-100">
+                <span aria-hidden className="text-4xl font-black text-brand-400">
                   0{i + 1}
                 </span>
               </div>
