@@ -191,15 +191,15 @@ export function SuccessCases() {
         <div className="mt-14 grid gap-6 lg:grid-cols-3">
           {cases.map(({ icon: Icon, title, client, text, stats }, i) => (
             <article key={title} className="flex flex-col overflow-hidden rounded-3xl bg-white shadow-lg ring-1 ring-slate-200">
-              <div className={`relative bg-gradient-to-br ${caseTones[i]} p-7 text-white lg:min-h-40`}>
+              <div className={`relative bg-gradient-to-br ${caseTones[i]} p-7 text-white`}>
                 <Quote className="absolute right-6 top-6 h-10 w-10 text-white/15" aria-hidden />
                 <Icon className="h-8 w-8 text-accent-400" aria-hidden />
-                <h3 className="mt-4 text-xl font-extrabold sm:text-2xl lg:text-xl xl:text-2xl">{title}</h3>
+                <h3 className="mt-4 text-xl font-extrabold sm:text-2xl lg:text-xl">{title}</h3>
                 <p className="mt-1 text-sm font-medium text-brand-100">{client}</p>
               </div>
               <div className="flex flex-1 flex-col p-7">
-                <p className="mb-6 text-sm leading-relaxed text-slate-600">{text}</p>
-                <dl className="mt-auto grid grid-cols-3 gap-3 border-t border-slate-100 pt-6">
+                <p className="mb-6 text-sm leading-relaxed text-slate-600 lg:min-h-[4.25rem]">{text}</p>
+                <dl className="grid grid-cols-3 gap-3 border-t border-slate-100 pt-6">
                   {stats.map((s) => (
                     <div key={s.label} className="flex flex-col">
                       <dt className="order-2 mt-1 text-xs leading-snug text-slate-600">{s.label}</dt>
