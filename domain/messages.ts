@@ -164,6 +164,35 @@ export const messages = {
   pricingMonthsInvalid: 'O período de locação deve ser de 1 a 120 meses',
   installmentsInvalid: 'O número de parcelas deve ser de 1 a 12',
   couponMaxUsesInvalid: 'O limite de usos do cupom deve ser no mínimo 1',
+
+  // Checkout, orders and payments (server rules the spec leaves implicit)
+  buyerNameRequired: 'Informe o nome completo.',
+  buyerPhoneRequired: 'Informe o telefone.',
+  buyerPhoneInvalid: 'Informe um telefone válido com DDD, por exemplo (45) 99999-9999.',
+  buyerCpfRequired: 'Informe o CPF.',
+  buyerCpfInvalid: 'CPF inválido. Confira os números digitados.',
+  buyerCnpjInvalid: 'CNPJ inválido. Confira os números digitados.',
+  checkoutBuildingNotFound: 'Um ou mais prédios do carrinho não existem mais. Atualize o seu carrinho.',
+  checkoutBuildingsUnavailable: (names: string) => `Os seguintes prédios não estão disponíveis para compra: ${names}`,
+  checkoutBuildingsFull: (names: string) => `Os seguintes prédios estão lotados (10 anunciantes): ${names}`,
+  checkoutPriceChanged: 'Os preços mudaram desde que você abriu o carrinho. Confira o novo total antes de continuar.',
+  checkoutIdempotencyReused: 'Esta tentativa de compra já foi usada com outros dados. Recarregue a página e tente novamente.',
+  couponMinPurchase: (amount: string) => `Este cupom exige uma compra mínima de ${amount}`,
+  orderNotFound: 'Pedido não encontrado.',
+  orderNotPending: 'Este pedido não aceita mais pagamentos.',
+  orderExpired: 'O prazo para pagar este pedido terminou. Volte para a loja e faça um novo pedido.',
+  pixExpired: 'Este PIX expirou.',
+  cardDeclined: 'Pagamento recusado. Confira os dados do cartão ou use outro cartão.',
+  webhookSignatureInvalid: 'Assinatura da notificação inválida.',
+  cardNumberInvalid: 'Número do cartão inválido.',
+  cardHolderRequired: 'Informe o nome impresso no cartão.',
+  cardExpiryInvalid: 'Validade inválida. Use o formato MM/AA.',
+  cardCvvInvalid: 'CVV inválido.',
+  sandboxCardNotTest: 'No ambiente de testes use um dos cartões de teste.',
+  couponApplied: 'Cupom aplicado!',
+  couponCodeTaken: 'Já existe um cupom com este código.',
+  orderRefundNeeded:
+    'Recebemos o seu pagamento, mas um dos prédios lotou antes da confirmação. Nossa equipe fará o estorno e entrará em contato.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
