@@ -27,6 +27,8 @@ import { GateService } from './modules/site/gate.service';
 import { getOrCreateSetting } from './modules/site/settings.service';
 import { randomToken } from './lib/crypto';
 import { routeModules } from './routes';
+import { createPaymentProvider } from './modules/payments/payments.service';
+import { registerOrderExpiryJob } from './plugins/order-expiry-job';
 import type { AppDeps } from './deps';
 
 z.config(z.locales.pt());
@@ -77,6 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     gate: new GateService(config, secret),
     cookies: cookieNames(config),
     secret,
+    payments: await createPaymentProvider(config, db),
   };
   app.decorate('deps', deps);
 
@@ -123,6 +126,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   events.registerChannel('catalog', () => true);
   registerEventStream(app, events);
   for (const mod of routeModules) await app.register(mod(deps));
+  registerOrderExpiryJob(app, deps);
   if (opts.serveWeb !== false) await registerSpa(app, config.staticDir);
 
   await ensureMaster(db, config, app.log);

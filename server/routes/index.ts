@@ -5,6 +5,12 @@ import { siteRoutes } from './public/site';
 import { authRoutes } from './auth/session';
 import { filesRoutes } from './public/files';
 import { quoteRoutes } from './public/quote';
+import { checkoutRoutes } from './public/checkout';
+import { paymentWebhookRoutes } from './public/payment-webhooks';
+import { sandboxPaymentRoutes } from './public/sandbox-payments';
+import { adminOrderRoutes } from './admin/orders';
+import { adminCouponRoutes } from './admin/coupons';
+import { adminOutboxRoutes } from './admin/outbox';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -13,4 +19,10 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   authRoutes,
   filesRoutes,
   quoteRoutes,
+  checkoutRoutes,
+  paymentWebhookRoutes,
+  sandboxPaymentRoutes,
+  adminOrderRoutes,
+  adminCouponRoutes,
+  adminOutboxRoutes,
 ];
