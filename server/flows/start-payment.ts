@@ -17,6 +17,8 @@ type Deps = Pick<AppDeps, 'db' | 'secret' | 'events' | 'mailer' | 'payments' | '
 
 /** A card payment the provider is still analysing keeps the order open this long. */
 const CARD_REVIEW_HOLD_MS = 2 * 24 * 3600_000;
+/** A PIX row without its QR code after this long was left by a crash. */
+const STALE_PIX_MS = 60_000;
 
 const payerOf = (o: OrderRow): PayerInfo => ({ name: o.buyerName, email: o.buyerEmail, cpf: o.buyerCpf });
 const descriptionOf = (o: OrderRow) => `Indexa - pedido ${orderNumber(o.id)} - painéis ${o.months} mês(es)`;
@@ -48,6 +50,10 @@ async function startPix(deps: Deps, order: OrderRow, ctx: { actor: AuditActor; l
   const now = new Date();
   const live = await findLivePayment(deps.db, order.id, 'pix', now);
   if (live?.pixPayload) return answer(deps, order.id, live);
+  if (live && now.getTime() - live.createdAt.getTime() > STALE_PIX_MS) {
+    // A PIX row left half-made by a crash: retire it so a new one can be generated.
+    await updatePayment(deps.db, live.id, { status: 'error', statusDetail: 'stale' });
+  }
 
   const charge = methodCharge(order.baseTotalCents, 'pix');
   const expiresAt = new Date(now.getTime() + PIX_EXPIRY_MINUTES * 60_000);
@@ -62,7 +68,13 @@ async function startPix(deps: Deps, order: OrderRow, ctx: { actor: AuditActor; l
     expiresAt,
   });
   if (!row) {
-    // A twin request is creating the same PIX right now.
+    // A twin request (double click) is creating the same PIX right now: answer with its result.
+    for (let i = 0; i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      const twin = await findLivePayment(deps.db, order.id, 'pix', new Date());
+      if (twin?.pixPayload) return answer(deps, order.id, twin);
+      if (!twin) break;
+    }
     throw conflict(messages.pixError, 'payment_in_progress');
   }
   try {

@@ -94,8 +94,15 @@ export function sandboxLedger(db: DbOrTx): SandboxLedger {
     async read(providerPaymentId: string): Promise<SandboxCharge | null> {
       const row = await findPaymentByProviderId(db, 'sandbox', providerPaymentId);
       if (!row) return null;
-      const bankStatus = ((row.raw ?? {}) as { bankStatus?: ProviderStatus }).bankStatus ?? 'pending';
-      return { providerPaymentId, paymentId: row.id, amountCents: row.amountCents, bankStatus, expiresAt: row.expiresAt };
+      const raw = (row.raw ?? {}) as { bankStatus?: ProviderStatus; amountCents?: number };
+      // The bank remembers what it charged, apart from our row.
+      return {
+        providerPaymentId,
+        paymentId: row.id,
+        amountCents: raw.amountCents ?? row.amountCents,
+        bankStatus: raw.bankStatus ?? 'pending',
+        expiresAt: row.expiresAt,
+      };
     },
   };
 }

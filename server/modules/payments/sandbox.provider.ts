@@ -65,7 +65,7 @@ export class SandboxProvider implements PaymentProvider {
       qrCode,
       qrImage: await qrImageFor(qrCode),
       expiresAt: req.expiresAt,
-      raw: { sandbox: true, txid, bankStatus: 'pending' },
+      raw: { sandbox: true, txid, bankStatus: 'pending', amountCents: req.amountCents },
     };
   }
 
@@ -87,7 +87,7 @@ export class SandboxProvider implements PaymentProvider {
       statusDetail: detail,
       amountCents: req.amountCents,
       externalReference: req.paymentId,
-      raw: { sandbox: true, bankStatus: status, installments: req.installments },
+      raw: { sandbox: true, bankStatus: status, installments: req.installments, amountCents: req.amountCents },
     };
   }
 
@@ -104,7 +104,7 @@ export class SandboxProvider implements PaymentProvider {
       statusDetail: status === 'approved' ? 'accredited' : status,
       amountCents: charge.amountCents,
       externalReference: charge.paymentId,
-      raw: { sandbox: true, bankStatus: status },
+      raw: { sandbox: true, bankStatus: status, amountCents: charge.amountCents },
     };
   }
 }

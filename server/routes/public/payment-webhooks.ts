@@ -5,7 +5,6 @@ import { messages } from '../../../domain/messages';
 import type { AppDeps } from '../../deps';
 import { handlePaymentNotification } from '../../flows/payment-updates';
 import { unauthorized } from '../../lib/errors';
-import { recordAudit } from '../../modules/identity/audit.service';
 import { verifyMercadoPagoSignature } from '../../modules/payments/mercadopago-signature';
 import { MP_WEBHOOK_PATH } from '../../modules/payments/payments.service';
 
@@ -39,12 +38,8 @@ export const paymentWebhookRoutes = (deps: AppDeps): FastifyPluginAsync => async
         secret: deps.config.MERCADOPAGO_WEBHOOK_SECRET,
       });
       if (!check.ok) {
-        request.log.warn({ reason: check.reason, requestId: request.headers['x-request-id'] }, 'mercadopago webhook refused');
-        await recordAudit(deps.db, { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }, {
-          category: 'payments',
-          action: 'webhook_rejected',
-          details: `Notificação do Mercado Pago recusada: ${check.reason}`,
-        });
+        // Logged, not written: a flood of forged notifications must not fill any table.
+        request.log.warn({ reason: check.reason, requestId: request.headers['x-request-id'], ip: request.ip }, 'mercadopago webhook refused');
         throw unauthorized(messages.webhookSignatureInvalid, 'invalid_signature');
       }
       const type = request.query.type ?? request.body?.type;
