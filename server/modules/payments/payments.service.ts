@@ -47,3 +47,17 @@ export const latestPayment = repo.latestPayment;
 export const paymentsOfOrder = repo.paymentsOfOrder;
 export const expirePendingPayments = repo.expirePendingPayments;
 export const setSandboxBankStatus = repo.setSandboxBankStatus;
+
+/**
+ * Extra CSP sources the Card Payment Brick needs when Mercado Pago is the provider (its script,
+ * its API calls, its secure-field iframes and card-brand images). Empty for the sandbox.
+ */
+export function paymentCspSources(config: Config): { script: string[]; connect: string[]; frame: string[]; img: string[] } {
+  if (config.PAYMENT_PROVIDER !== 'mercadopago') return { script: [], connect: [], frame: [], img: [] };
+  return {
+    script: ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'],
+    connect: ['https://api.mercadopago.com', 'https://api.mercadolibre.com', 'https://events.mercadopago.com', 'https://http2.mlstatic.com'],
+    frame: ['https://*.mercadopago.com', 'https://*.mercadolibre.com', 'https://*.mercadolivre.com'],
+    img: ['https://http2.mlstatic.com', 'https://*.mercadopago.com'],
+  };
+}
