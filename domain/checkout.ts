@@ -83,3 +83,6 @@ export const paymentStatusLabels = {
 } as const;
 
 export const methodLabels = { pix: 'PIX', card: 'Cartão de Crédito' } as const;
+
+/** The short number shown to people: the first 8 characters of the order id, upper case. */
+export const orderNumber = (id: string): string => id.slice(0, 8).toUpperCase();

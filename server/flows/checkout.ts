@@ -22,7 +22,7 @@ import {
 } from '../modules/orders/orders.service';
 import { latestPayment } from '../modules/payments/payments.service';
 import { quoteCart } from '../modules/pricing/pricing.service';
-import { expireOrderIfDue } from './expire-orders';
+import { cancelPendingOrder, expireOrderIfDue } from './expire-orders';
 
 type Deps = Pick<AppDeps, 'db' | 'secret' | 'events'>;
 
@@ -204,3 +204,11 @@ export async function loadBuyerOrder(deps: Deps, id: string, token: string | und
 }
 
 export { publicOrderOf };
+
+/** POST /api/checkout/orders/:id/cancel: only a pending order, only with its token. */
+export async function cancelBuyerOrder(deps: Deps, id: string, token: string | undefined): Promise<PublicOrder> {
+  const order = await loadBuyerOrder(deps, id, token);
+  if (order.status !== 'pending') throw conflict(messages.orderNotPending, 'order_not_pending');
+  await cancelPendingOrder(deps, id);
+  return publicOrderOf(deps, (await findOrderById(deps.db, id))!);
+}

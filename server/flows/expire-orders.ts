@@ -9,14 +9,19 @@ import { publishOrderEvent } from './order-events';
 
 type Due = { id: string; couponId: string | null; couponClaimed: boolean };
 
-async function expireLocked(tx: DbOrTx, due: Due[], now: Date): Promise<string[]> {
+async function expireLocked(tx: DbOrTx, due: Due[], now: Date, status: 'expired' | 'cancelled' = 'expired'): Promise<string[]> {
   const done: string[] = [];
   for (const o of due) {
-    if (!(await markOrderExpired(tx, o.id, now))) continue;
+    if (!(await markOrderExpired(tx, o.id, now, status))) continue;
     // The order gives back what it held: its coupon use, and its unpaid charges.
     if (o.couponId && o.couponClaimed) await releaseCouponUse(tx, o.couponId, now);
     await expirePendingPayments(tx, o.id);
-    await recordAudit(tx, {}, { category: 'orders', action: 'expired', details: `Pedido ${o.id} expirou sem pagamento`, metadata: { orderId: o.id } });
+    await recordAudit(tx, {}, {
+      category: 'orders',
+      action: status,
+      details: status === 'expired' ? `Pedido ${o.id} expirou sem pagamento` : `Pedido ${o.id} cancelado pelo comprador`,
+      metadata: { orderId: o.id },
+    });
     done.push(o.id);
   }
   return done;
@@ -43,4 +48,16 @@ export async function expireOrderIfDue(deps: Pick<AppDeps, 'db' | 'events' | 'se
 
 export function logJobError(log: FastifyBaseLogger, err: unknown): void {
   log.error({ err }, 'order expiry job failed');
+}
+
+/**
+ * The buyer goes back to change their data: the pending order is cancelled and gives back what
+ * it held, so the new order can take the same coupon. A payment that still arrives is applied.
+ */
+export async function cancelPendingOrder(deps: Pick<AppDeps, 'db' | 'events' | 'secret'>, orderId: string, now = new Date()): Promise<boolean> {
+  const done = await deps.db.transaction(async (tx) =>
+    expireLocked(tx, await lockDueOrders(tx, now, { id: orderId, limit: 1, skipLocked: false, anyTime: true }), now, 'cancelled'),
+  );
+  for (const id of done) await publishOrderEvent(deps, id, 'order_expired');
+  return done.length > 0;
 }

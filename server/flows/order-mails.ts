@@ -1,12 +1,12 @@
 import { formatBRL } from '../../domain/money';
-import { methodLabels } from '../../domain/checkout';
+import { methodLabels, orderNumber } from '../../domain/checkout';
 import { monthsLabel } from '../../domain/pricing';
 import { messages } from '../../domain/messages';
 import type { OrderLineRow, OrderRow } from '../modules/orders/orders.service';
 
 const dateFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
 
-export const orderNumber = (id: string): string => id.slice(0, 8).toUpperCase();
+export { orderNumber };
 
 /** The confirmation mail: the order, the slots' period and how to reach the client area. */
 export function orderPaidMail(args: {

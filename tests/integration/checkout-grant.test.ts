@@ -137,4 +137,25 @@ describe('what a paid order grants', () => {
     expect(await t.app.deps.db.select().from(bookings).where(eq(bookings.orderId, o.id))).toHaveLength(0);
     expect((await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('refund_needed');
   });
+
+  it('going back to change the data cancels the pending order and frees its coupon use', async () => {
+    const coupon = await makeCoupon(t.app, { maxUses: 1 });
+    const b = buyer();
+    const o = await createOrder(t.app, { buyer: b, buildingIds: [ids[0]], months: 1, couponCode: coupon.code });
+    const pix = await payPix(t.app, o);
+    const wrong = await t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o.id}/cancel?token=nope`, payload: {} });
+    expect(wrong.statusCode).toBe(404);
+    const res = await t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o.id}/cancel`, headers: { 'x-order-token': o.token }, payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).status).toBe('cancelled');
+    expect((await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.currentUses).toBe(0);
+    // The corrected order takes the coupon again.
+    const fixed = await createOrder(t.app, { buyer: { ...b, name: 'Nome Corrigido' }, buildingIds: [ids[0]], months: 1, couponCode: coupon.code });
+    expect(fixed.order.couponCode).toBe(coupon.code);
+    // The old PIX can no longer be approved in the sandbox...
+    expect((await sandboxApprove(t.app, pix.id)).statusCode).toBe(409);
+    // ...and cancelling twice is refused.
+    const again = await t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o.id}/cancel?token=${o.token}`, payload: {} });
+    expect(again.statusCode).toBe(409);
+  });
 });

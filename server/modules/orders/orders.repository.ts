@@ -33,31 +33,34 @@ export async function updateOrder(db: DbOrTx, id: string, set: Partial<typeof or
   await db.update(orders).set({ ...set, updatedAt: new Date() }).where(eq(orders.id, id));
 }
 
-/** The one transition to 'paid': only the first caller gets the row back. */
+/**
+ * The one transition to 'paid': only the first caller gets the row back. An expired or cancelled
+ * order still takes a payment that arrives late (the money was received).
+ */
 export async function markOrderPaidIfOpen(db: DbOrTx, id: string, now: Date, set: Partial<typeof orders.$inferInsert>) {
   const [row] = await db
     .update(orders)
     .set({ ...set, status: 'paid', paidAt: now, updatedAt: now })
-    .where(and(eq(orders.id, id), inArray(orders.status, ['pending', 'expired'])))
+    .where(and(eq(orders.id, id), inArray(orders.status, ['pending', 'expired', 'cancelled'])))
     .returning();
   return row;
 }
 
 /** Locks a pending order that is past its hold (skipLocked for the background job). */
-export async function lockDueOrders(db: DbOrTx, now: Date, opts: { id?: string; limit: number; skipLocked: boolean }) {
+export async function lockDueOrders(db: DbOrTx, now: Date, opts: { id?: string; limit: number; skipLocked: boolean; anyTime?: boolean }) {
   return db
     .select({ id: orders.id, couponId: orders.couponId, couponClaimed: orders.couponClaimed })
     .from(orders)
-    .where(and(eq(orders.status, 'pending'), lt(orders.expiresAt, now), opts.id ? eq(orders.id, opts.id) : undefined))
+    .where(and(eq(orders.status, 'pending'), opts.anyTime ? undefined : lt(orders.expiresAt, now), opts.id ? eq(orders.id, opts.id) : undefined))
     .orderBy(asc(orders.expiresAt))
     .limit(opts.limit)
     .for('update', opts.skipLocked ? { skipLocked: true } : {});
 }
 
-export async function markOrderExpired(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+export async function markOrderExpired(db: DbOrTx, id: string, now: Date, status: 'expired' | 'cancelled' = 'expired'): Promise<boolean> {
   const rows = await db
     .update(orders)
-    .set({ status: 'expired', couponClaimed: false, updatedAt: now })
+    .set({ status, couponClaimed: false, updatedAt: now })
     .where(and(eq(orders.id, id), eq(orders.status, 'pending')))
     .returning({ id: orders.id });
   return rows.length === 1;

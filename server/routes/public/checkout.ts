@@ -13,7 +13,7 @@ import {
   publicOrder,
 } from '../../../domain/schemas/checkout';
 import type { AppDeps } from '../../deps';
-import { createOrder, getBuyerOrder } from '../../flows/checkout';
+import { cancelBuyerOrder, createOrder, getBuyerOrder } from '../../flows/checkout';
 import { startPayment } from '../../flows/start-payment';
 import { actorOf } from '../../plugins/access';
 import { validateCouponForCart } from '../../modules/coupons/coupons.service';
@@ -119,5 +119,21 @@ export const checkoutRoutes = (deps: AppDeps): FastifyPluginAsync => async (fast
         actor: actorOf(request),
         log: request.log,
       }),
+  );
+
+  app.post(
+    '/api/checkout/orders/:id/cancel',
+    {
+      config: { access: { public: true }, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['checkout'],
+        summary: 'Cancela um pedido pendente (o comprador volta para alterar os dados)',
+        params: orderParams,
+        querystring: tokenQuery,
+        body: z.object({}).optional(),
+        response: { 200: publicOrder },
+      },
+    },
+    async (request) => cancelBuyerOrder(deps, request.params.id, tokenOf(request, request.query)),
   );
 };
