@@ -84,7 +84,8 @@ async function fillBuyer(page: Page, email: string) {
 }
 
 async function expectAccessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // Our page's content; the shared header and footer are checked by the public pages' journey.
+  const { violations } = await new AxeBuilder({ page }).include('#conteudo').analyze();
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(bad, `violações de acessibilidade em ${label}`).toEqual([]);
 }
@@ -127,7 +128,7 @@ test('desktop: two panels for 6 months with a coupon, paid by PIX in the sandbox
   await expect(page.getByText(formatBRL(subtotal)).first()).toBeVisible();
 
   // Coupon: forced to upper case, 'Aplicar' disabled while empty, exact messages.
-  const couponInput = page.getByLabel('Cupom de desconto');
+  const couponInput = page.getByRole('textbox', { name: 'Cupom de desconto' });
   const apply = page.getByRole('button', { name: 'Aplicar' });
   await expect(apply).toBeDisabled();
   await couponInput.fill('naoexiste');
@@ -186,11 +187,16 @@ test('desktop: two panels for 6 months with a coupon, paid by PIX in the sandbox
   expect(login.ok()).toBe(true);
   await page.goto('/admin/payments');
   await expect(page.getByRole('heading', { name: 'Pagamentos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: `Ver pedido ${id.slice(0, 8).toUpperCase()}` })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/admin-payments-list-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/admin-payments-list-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: `Ver pedido ${id.slice(0, 8).toUpperCase()}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Reservas')).toBeVisible();
   await expect(dialog.getByText(a!.name).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-payments-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/admin-payments-detail-1280.png`, fullPage: true });
   await page.context().close();
   await staff.dispose();
 });

@@ -1,4 +1,5 @@
 import { methodLabels, orderNumber } from '../../../../domain/checkout';
+import { maskCnpj, maskCpf, maskPhone } from '../../../../domain/documents';
 import { monthsLabel } from '../../../../domain/pricing';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/field';
@@ -37,9 +38,9 @@ export function OrderDetailDialog({ id, onClose }: { id: string | null; onClose:
               <dt className="text-slate-500">E-mail</dt>
               <dd className="break-all">{d.order.buyerEmail}</dd>
               <dt className="text-slate-500">Telefone</dt>
-              <dd>{d.order.buyerPhone}</dd>
+              <dd>{maskPhone(d.order.buyerPhone)}</dd>
               <dt className="text-slate-500">CPF</dt>
-              <dd>{d.order.buyerCpf}</dd>
+              <dd>{maskCpf(d.order.buyerCpf)}</dd>
               {d.order.buyerCompany && (
                 <>
                   <dt className="text-slate-500">Empresa</dt>
@@ -49,7 +50,7 @@ export function OrderDetailDialog({ id, onClose }: { id: string | null; onClose:
               {d.order.buyerCnpj && (
                 <>
                   <dt className="text-slate-500">CNPJ</dt>
-                  <dd>{d.order.buyerCnpj}</dd>
+                  <dd>{maskCnpj(d.order.buyerCnpj)}</dd>
                 </>
               )}
             </dl>

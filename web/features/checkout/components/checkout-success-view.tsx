@@ -76,15 +76,15 @@ export function CheckoutSuccessView() {
       )}
 
       <dl className="mt-8 grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-slate-50 p-4 text-sm">
-        <dt className="text-slate-500">Pedido</dt>
+        <dt className="text-slate-600">Pedido</dt>
         <dd className="text-right font-mono font-bold text-slate-900" data-testid="order-number">
           {orderNumber(order.id)}
         </dd>
-        <dt className="text-slate-500">Período</dt>
+        <dt className="text-slate-600">Período</dt>
         <dd className="text-right text-slate-900">{monthsLabel(order.months)}</dd>
         {order.method && (
           <>
-            <dt className="text-slate-500">Pagamento</dt>
+            <dt className="text-slate-600">Pagamento</dt>
             <dd className="text-right text-slate-900">
               {methodLabels[order.method]}
               {order.method === 'card' && order.installments ? ` em ${order.installments}x sem juros` : ''}
@@ -93,13 +93,13 @@ export function CheckoutSuccessView() {
         )}
         {order.paidAt && (
           <>
-            <dt className="text-slate-500">Data</dt>
+            <dt className="text-slate-600">Data</dt>
             <dd className="text-right text-slate-900">{formatDate(order.paidAt)}</dd>
           </>
         )}
         {order.couponCode && (
           <>
-            <dt className="text-slate-500">Cupom</dt>
+            <dt className="text-slate-600">Cupom</dt>
             <dd className="text-right text-slate-900">{order.couponCode}</dd>
           </>
         )}
@@ -112,6 +112,12 @@ export function CheckoutSuccessView() {
           </li>
         ))}
       </ul>
+      {order.quote.originalSubtotalCents > order.totalCents && (
+        <div className="flex justify-between border-t border-slate-100 py-2 text-sm">
+          <span className="text-slate-600">Descontos</span>
+          <span className="text-emerald-700">− {formatCents(order.quote.originalSubtotalCents - order.totalCents)}</span>
+        </div>
+      )}
       <div className="mt-2 flex items-baseline justify-between border-t border-slate-200 pt-3">
         <span className="font-bold text-slate-900">Total pago</span>
         <span className="text-xl font-extrabold text-brand-700" data-testid="success-total">
@@ -120,7 +126,7 @@ export function CheckoutSuccessView() {
       </div>
       {paid && (
         <p className="mt-6 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
-          Enviamos a confirmação para <strong>{order.buyer.email}</strong>, com o link para você criar a sua senha e acessar a área do cliente, onde
+          Enviamos a confirmação para <strong className="break-all">{order.buyer.email}</strong>, com o link para você criar a sua senha e acessar a área do cliente, onde
           enviará os vídeos dos seus anúncios.
         </p>
       )}

@@ -174,7 +174,7 @@ export function CheckoutView() {
           <ArrowLeft className="h-4 w-4" aria-hidden /> Voltar para a loja
         </Link>
       </div>
-      <div className="mt-6 grid gap-6 min-[769px]:grid-cols-[minmax(0,1fr)_360px] lg:grid-cols-[minmax(0,1fr)_400px]">
+      <div className="mt-6 grid grid-cols-1 items-start gap-6 min-[769px]:grid-cols-[minmax(0,1fr)_360px] lg:grid-cols-[minmax(0,1fr)_400px]">
         <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="step-title">
           <h2 id="step-title" className="mb-5 text-xl font-bold text-slate-900">
             {step === 'info' ? 'Informações' : 'Pagamento'}

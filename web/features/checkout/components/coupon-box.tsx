@@ -65,7 +65,7 @@ export function CouponBox({
   }
 
   return (
-    <form onSubmit={apply} className="space-y-2" aria-label="Cupom de desconto">
+    <form onSubmit={apply} className="space-y-2" aria-label="Aplicar cupom">
       <label htmlFor="coupon-code" className="flex items-center gap-2 text-sm font-medium text-slate-700">
         <Ticket className="h-4 w-4" aria-hidden /> Cupom de desconto
       </label>

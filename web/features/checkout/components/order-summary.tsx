@@ -39,7 +39,7 @@ export function OrderSummary({
               {item.imageUrl ? (
                 <img src={item.imageUrl} alt="" className="h-12 w-12 shrink-0 rounded-lg object-cover" />
               ) : (
-                <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-[10px] text-slate-500">Sem Imagem</div>
+                <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-[10px] text-slate-600">Sem Imagem</div>
               )}
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-semibold text-slate-900">{item.name}</p>

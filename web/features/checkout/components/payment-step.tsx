@@ -84,7 +84,7 @@ function MethodCard(props: {
           {props.title}
           {props.badge && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">{props.badge}</span>}
         </span>
-        <span className="mt-0.5 block text-xs text-slate-500">{props.note}</span>
+        <span className="mt-0.5 block text-xs text-slate-600">{props.note}</span>
       </span>
     </button>
   );

@@ -13,7 +13,7 @@ export function SupportButton({ className }: { className?: string }) {
       href={whatsappUrl(data.company.whatsapp, WHATSAPP_TEXTS.support)}
       target="_blank"
       rel="noopener noreferrer"
-      className={cn(buttonVariants({ variant: 'whatsapp', size: 'md' }), 'w-full', className)}
+      className={cn(buttonVariants({ variant: 'whatsapp', size: 'md' }), 'w-full bg-emerald-700 hover:bg-emerald-800 hover:brightness-100', className)}
     >
       <MessageCircle className="h-4 w-4" aria-hidden /> Suporte ao vivo
     </a>
