@@ -85,6 +85,11 @@ export function CheckoutView() {
     }
   }, [session, orderQ.error]);
 
+  // After a reload, a PIX still waiting for payment is shown again.
+  useEffect(() => {
+    if (!method && order?.payment?.status === 'pending') setMethod(order.payment.method);
+  }, [method, order?.payment?.status, order?.payment?.method]);
+
   const onOrder = (o: PublicOrder) => qc.setQueryData(orderKey(o.id), o);
 
   const submitInfo = async (b: Buyer) => {

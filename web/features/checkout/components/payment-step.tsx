@@ -47,7 +47,13 @@ export function PaymentStep({
         </div>
       </fieldset>
       {method === 'pix' && <PixPayment order={order} token={token} sandbox={config.provider === 'sandbox'} onOrder={onOrder} />}
+      {method === 'card' && order.payment?.method === 'card' && order.payment.status === 'pending' ? (
+        <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
+          Pagamento em análise pela operadora do cartão. Assim que for aprovado, esta página avança sozinha e você recebe um e-mail.
+        </p>
+      ) : null}
       {method === 'card' &&
+        !(order.payment?.method === 'card' && order.payment.status === 'pending') &&
         (config.provider === 'mercadopago' && config.mercadopagoPublicKey ? (
           <CardPaymentMercadoPago order={order} token={token} publicKey={config.mercadopagoPublicKey} onOrder={onOrder} />
         ) : (

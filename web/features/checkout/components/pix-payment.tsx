@@ -29,6 +29,7 @@ export function PixPayment({
   const approve = useSandboxApprove();
   const [error, setError] = useState<string | null>(null);
   const payment = order.payment?.method === 'pix' && order.payment.status === 'pending' && order.payment.pixPayload ? order.payment : null;
+  const refused = order.payment?.method === 'pix' && (order.payment.status === 'rejected' || order.payment.status === 'error');
 
   const generate = async () => {
     setError(null);
@@ -64,6 +65,7 @@ export function PixPayment({
           Gerar QR Code
         </Button>
         {error && <ErrorBox>{error}</ErrorBox>}
+        {!error && refused && <ErrorBox>{messages.paymentError}</ErrorBox>}
       </div>
     );
   }
