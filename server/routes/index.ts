@@ -7,6 +7,12 @@ import { filesRoutes } from './public/files';
 import { quoteRoutes } from './public/quote';
 import { adminBuildingsRoutes } from './admin/buildings';
 import { adminPhotosRoutes } from './admin/building-photos';
+import { checkoutRoutes } from './public/checkout';
+import { paymentWebhookRoutes } from './public/payment-webhooks';
+import { sandboxPaymentRoutes } from './public/sandbox-payments';
+import { adminOrderRoutes } from './admin/orders';
+import { adminCouponRoutes } from './admin/coupons';
+import { adminOutboxRoutes } from './admin/outbox';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -17,4 +23,10 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   quoteRoutes,
   adminBuildingsRoutes,
   adminPhotosRoutes,
+  checkoutRoutes,
+  paymentWebhookRoutes,
+  sandboxPaymentRoutes,
+  adminOrderRoutes,
+  adminCouponRoutes,
+  adminOutboxRoutes,
 ];

@@ -11,7 +11,10 @@ export const router = createBrowserRouter([
     path: '/admin',
     errorElement: <RouteError />,
     lazy: () => import('./routes/admin/layout'),
-    children: [{ path: 'buildings', lazy: () => import('./routes/admin/buildings') }],
+    children: [
+      { path: 'buildings', lazy: () => import('./routes/admin/buildings') },
+      { path: 'payments', lazy: () => import('./routes/admin/payments') },
+    ],
   },
   {
     element: <PublicLayout />,
@@ -21,6 +24,8 @@ export const router = createBrowserRouter([
       { path: 'marketing', lazy: () => import('./routes/public/marketing') },
       { path: 'produtora', lazy: () => import('./routes/public/produtora') },
       { path: 'paineis-digitais', lazy: () => import('./routes/public/paineis') },
+      { path: 'checkout', lazy: () => import('./routes/public/checkout') },
+      { path: 'checkout/success', lazy: () => import('./routes/public/checkout-success') },
       { path: '*', lazy: () => import('./routes/public/not-found') },
     ],
   },

@@ -2,3 +2,4 @@ export * from './catalog';
 export * from './identity';
 export * from './site';
 export * from './pricing';
+export * from './orders';
