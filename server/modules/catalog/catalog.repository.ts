@@ -1,6 +1,6 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { buildingPhotos, buildings, syndics } from '../../db/schema';
+import { bookings, buildingPhotos, buildings, orderLines, syndics } from '../../db/schema';
 
 /** Drizzle queries of the catalogue; rules live in the services. */
 
@@ -158,32 +158,13 @@ export async function setPhotoOrder(tx: DbOrTx, buildingId: string, ids: string[
 
 // ---- History (orders, bookings) ----
 
-/**
- * Tables that, when they exist, hold a building's commercial history. They are created by other
- * parts of the system; the check looks them up at run time so it works before and after they land.
- */
-export const HISTORY_TABLES = ['bookings', 'order_lines', 'order_items'] as const;
-
-const rowsOf = <T>(res: unknown): T[] => ((res as { rows?: T[] }).rows ?? (res as T[])) as T[];
-
+/** A building that was ever ordered or booked keeps its row (it is archived instead). */
 export async function buildingHasHistory(tx: DbOrTx, id: string): Promise<boolean> {
-  const tables = rowsOf<{ table_name: string }>(
-    await tx.execute(sql`
-      select table_name from information_schema.columns
-      where table_schema = current_schema() and column_name = 'building_id'
-        and table_name in (${sql.join(
-          HISTORY_TABLES.map((t) => sql`${t}`),
-          sql`, `,
-        )})`),
-  );
-  for (const { table_name } of tables) {
-    if (!(HISTORY_TABLES as readonly string[]).includes(table_name)) continue;
-    const [hit] = rowsOf<{ found: boolean }>(
-      await tx.execute(
-        sql`select exists(select 1 from ${sql.identifier(table_name)} where building_id = ${id}) as found`,
-      ),
-    );
-    if (hit?.found) return true;
-  }
-  return false;
+  const [row] = await tx
+    .select({
+      found: sql<boolean>`exists(select 1 from ${orderLines} where ${orderLines.buildingId} = ${id})
+        or exists(select 1 from ${bookings} where ${bookings.buildingId} = ${id})`,
+    })
+    .from(sql`(select 1) as one`);
+  return Boolean(row?.found);
 }

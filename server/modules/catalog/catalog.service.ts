@@ -16,7 +16,7 @@ import { publishBuildingSaved, type EventSink } from './catalog.events';
 import * as repo from './catalog.repository';
 import type { BuildingRow, PhotoRow, SyndicRow } from './catalog.repository';
 
-export { buildingHasHistory, HISTORY_TABLES } from './catalog.repository';
+export { buildingHasHistory } from './catalog.repository';
 export type { BuildingRow } from './catalog.repository';
 
 /** What the catalogue services need from the app. */
