@@ -20,6 +20,8 @@ export type Access =
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Background route (health polling): reads the session without sliding its idle expiry. */
+    passiveSession?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -76,7 +78,8 @@ export function registerAccess(
     }
     const token = request.cookies[cookies.session];
     if (token) {
-      const session = await validateSession(db, token);
+      const passive = request.routeOptions.config?.passiveSession === true;
+      const session = await validateSession(db, token, new Date(), { touch: !passive });
       if (session) {
         request.user = session.user;
         request.sessionId = session.id;

@@ -4,6 +4,10 @@ import { healthRoutes } from './public/health';
 import { siteRoutes } from './public/site';
 import { authRoutes } from './auth/session';
 import { filesRoutes } from './public/files';
+import { recoveryRoutes } from './auth/recovery';
+import { adminUsersRoutes } from './admin/users';
+import { adminSecurityLogRoutes } from './admin/security-logs';
+import { adminSettingsRoutes } from './admin/settings';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -11,4 +15,8 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   siteRoutes,
   authRoutes,
   filesRoutes,
+  recoveryRoutes,
+  adminUsersRoutes,
+  adminSecurityLogRoutes,
+  adminSettingsRoutes,
 ];
