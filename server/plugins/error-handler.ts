@@ -49,7 +49,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     });
   });
 
+  // Fastify allows one not-found handler: it also serves the SPA's index.html once plugins/spa.ts
+  // has found the built front end (client routes survive a reload).
+  app.decorate('spaIndexHtml', null);
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ error: { code: 'not_found', message: messages.routeNotFound } });
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (app.spaIndexHtml && request.method === 'GET' && !request.url.startsWith('/api') && wantsHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.spaIndexHtml);
+    }
+    return reply.status(404).send({ error: { code: 'not_found', message: messages.routeNotFound } });
   });
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    spaIndexHtml: Buffer | null;
+  }
 }

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { messages } from '../../domain/messages';
 
 /**
  * Serves the built front end: hashed assets cached for a year, index.html never cached, and any
@@ -27,11 +26,6 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
       }
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (request.method === 'GET' && !request.url.startsWith('/api') && wantsHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
-    return reply.status(404).send({ error: { code: 'not_found', message: messages.routeNotFound } });
-  });
+  // Unknown GETs that want HTML get index.html from the not-found handler (plugins/error-handler.ts).
+  app.spaIndexHtml = indexHtml;
 }

@@ -7,7 +7,8 @@ export const MASTER = { email: 'master@e2e.local', password: 'e2e-master-senha' 
 export async function openPastGate(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
   const gate = page.getByLabel('Senha de acesso');
-  if (await gate.isVisible({ timeout: 5_000 }).catch(() => false)) {
+  // isVisible() does not wait: the gate appears only after the start-up spinner.
+  if (await gate.waitFor({ state: 'visible', timeout: 5_000 }).then(() => true, () => false)) {
     await gate.fill(GATE_PASSWORD);
     await page.getByRole('button', { name: 'Entrar' }).click();
     await expect(gate).toBeHidden();
