@@ -165,6 +165,53 @@ export const messages = {
   installmentsInvalid: 'O número de parcelas deve ser de 1 a 12',
   couponMaxUsesInvalid: 'O limite de usos do cupom deve ser no mínimo 1',
 
+  // Catalogue administration (buildings and photos)
+  buildingNotFound: 'Prédio não encontrado.',
+  buildingCreated: 'Prédio cadastrado com sucesso!',
+  buildingUpdated: 'Prédio atualizado com sucesso!',
+  buildingsDeleted: (n: number) => (n === 1 ? 'Prédio excluído com sucesso.' : `${n} prédios excluídos com sucesso.`),
+  buildingsArchived: (n: number) =>
+    n === 1
+      ? 'O prédio possui pedidos ou reservas e foi arquivado: saiu da loja, mas o histórico foi mantido.'
+      : `${n} prédios possuem pedidos ou reservas e foram arquivados: saíram da loja, mas o histórico foi mantido.`,
+  latitudeInvalid: 'Latitude deve estar entre -90 e 90',
+  longitudeInvalid: 'Longitude deve estar entre -180 e 180',
+  photoNotFound: 'Foto não encontrada.',
+  photoMissing: 'Selecione uma foto JPG ou PNG para enviar.',
+  photoOrderInvalid: 'A nova ordem deve conter todas as fotos do prédio, uma vez cada.',
+  photoUploaded: 'Foto enviada com sucesso!',
+  photoMainChanged: 'Foto principal definida.',
+  photoDeleted: 'Foto excluída.',
+  photoReorderError: 'Erro ao reordenar fotos',
+  // Checkout, orders and payments (server rules the spec leaves implicit)
+  buyerNameRequired: 'Informe o nome completo.',
+  buyerPhoneRequired: 'Informe o telefone.',
+  buyerPhoneInvalid: 'Informe um telefone válido com DDD, por exemplo (45) 99999-9999.',
+  buyerCpfRequired: 'Informe o CPF.',
+  buyerCpfInvalid: 'CPF inválido. Confira os números digitados.',
+  buyerCnpjInvalid: 'CNPJ inválido. Confira os números digitados.',
+  checkoutBuildingNotFound: 'Um ou mais prédios do carrinho não existem mais. Atualize o seu carrinho.',
+  checkoutBuildingsUnavailable: (names: string) => `Os seguintes prédios não estão disponíveis para compra: ${names}`,
+  checkoutBuildingsFull: (names: string) => `Os seguintes prédios estão lotados (10 anunciantes): ${names}`,
+  checkoutPriceChanged: 'Os preços mudaram desde que você abriu o carrinho. Confira o novo total antes de continuar.',
+  checkoutIdempotencyReused: 'Esta tentativa de compra já foi usada com outros dados. Recarregue a página e tente novamente.',
+  couponMinPurchase: (amount: string) => `Este cupom exige uma compra mínima de ${amount}`,
+  orderNotFound: 'Pedido não encontrado.',
+  orderNotPending: 'Este pedido não aceita mais pagamentos.',
+  orderExpired: 'O prazo para pagar este pedido terminou. Volte para a loja e faça um novo pedido.',
+  pixExpired: 'Este PIX expirou.',
+  cardDeclined: 'Pagamento recusado. Confira os dados do cartão ou use outro cartão.',
+  webhookSignatureInvalid: 'Assinatura da notificação inválida.',
+  cardNumberInvalid: 'Número do cartão inválido.',
+  cardHolderRequired: 'Informe o nome impresso no cartão.',
+  cardExpiryInvalid: 'Validade inválida. Use o formato MM/AA.',
+  cardCvvInvalid: 'CVV inválido.',
+  sandboxCardNotTest: 'No ambiente de testes use um dos cartões de teste.',
+  couponApplied: 'Cupom aplicado!',
+  couponCodeTaken: 'Já existe um cupom com este código.',
+  orderRefundNeeded:
+    'Recebemos o seu pagamento, mas um dos prédios lotou antes da confirmação. Nossa equipe fará o estorno e entrará em contato.',
+
   // Password recovery (all areas)
   recoverySent:
     'Se existir uma conta com este e-mail, enviaremos um link para redefinir a senha. Verifique sua caixa de entrada.',

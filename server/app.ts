@@ -21,12 +21,14 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { EventBus, registerEventStream } from './plugins/events';
 import { Mailer } from './plugins/mailer';
 import { LocalStorage } from './plugins/storage';
-import { registerSpa } from './plugins/spa';
+import { loadSpaIndex, registerSpa } from './plugins/spa';
 import { ensureMaster } from './modules/identity/bootstrap';
 import { GateService } from './modules/site/gate.service';
 import { getOrCreateSetting } from './modules/site/settings.service';
 import { randomToken } from './lib/crypto';
 import { routeModules } from './routes';
+import { createPaymentProvider, paymentCspSources } from './modules/payments/payments.service';
+import { registerOrderExpiryJob } from './plugins/order-expiry-job';
 import type { AppDeps } from './deps';
 
 z.config(z.locales.pt());
@@ -77,6 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     gate: new GateService(config, secret),
     cookies: cookieNames(config),
     secret,
+    payments: await createPaymentProvider(config, db),
   };
   app.decorate('deps', deps);
 
@@ -85,16 +88,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (closeDb) await database.close();
   });
 
+  const pay = paymentCspSources(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...pay.script],
         // Leaflet and Radix position elements with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.MAP_TILE_ORIGIN ? [config.MAP_TILE_ORIGIN] : [])],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.MAP_TILE_ORIGIN ? [config.MAP_TILE_ORIGIN] : []), ...pay.img],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...pay.connect],
+        ...(pay.frame.length ? { frameSrc: pay.frame } : {}),
         fontSrc: ["'self'", 'data:'],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
@@ -117,13 +122,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerErrorHandler(app);
+  const spaIndex = opts.serveWeb !== false ? loadSpaIndex(config.staticDir) : undefined;
+  if (opts.serveWeb !== false && !spaIndex) app.log.warn({ dir: config.staticDir }, 'front end not built: run npm run build');
+  registerErrorHandler(app, spaIndex);
   registerAccess(app, { db, config, gate: deps.gate, cookies: deps.cookies });
   // Catalogue changes (prices, status, photos) are public: every open store page listens.
   events.registerChannel('catalog', () => true);
   registerEventStream(app, events);
   for (const mod of routeModules) await app.register(mod(deps));
-  if (opts.serveWeb !== false) await registerSpa(app, config.staticDir);
+  if (spaIndex) await registerSpa(app, config.staticDir);
+  registerOrderExpiryJob(app, deps);
 
   await ensureMaster(db, config, app.log);
   if (config.SEED_DEMO_DATA) await seedDemoData(db);

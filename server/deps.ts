@@ -5,6 +5,7 @@ import type { EventBus } from './plugins/events';
 import type { Mailer } from './plugins/mailer';
 import type { Storage } from './plugins/storage';
 import type { GateService } from './modules/site/gate.service';
+import type { PaymentProvider } from './modules/payments/provider';
 
 /** What route modules receive: the app's shared parts, built once in app.ts. */
 export interface AppDeps {
@@ -17,4 +18,6 @@ export interface AppDeps {
   gate: GateService;
   cookies: CookieNames;
   secret: string;
+  /** The configured payment provider (sandbox by default). Read it at call time: tests swap it. */
+  payments: PaymentProvider;
 }

@@ -11,7 +11,8 @@ export interface ErrorBody {
  * One place turns every failure into a pt-BR answer: validation -> 400 with the field messages,
  * AppError -> its status and text, anything else -> logged with the request id, generic 500.
  */
-export function registerErrorHandler(app: FastifyInstance): void {
+/** `spaIndex`: the built index.html, answered for unknown GETs that want HTML (client routes). */
+export function registerErrorHandler(app: FastifyInstance, spaIndex?: Buffer): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -49,20 +50,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     });
   });
 
-  // Fastify allows one not-found handler: it also serves the SPA's index.html once plugins/spa.ts
-  // has found the built front end (client routes survive a reload).
-  app.decorate('spaIndexHtml', null);
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (app.spaIndexHtml && request.method === 'GET' && !request.url.startsWith('/api') && wantsHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.spaIndexHtml);
+    if (spaIndex && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && wantsHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndex);
     }
     return reply.status(404).send({ error: { code: 'not_found', message: messages.routeNotFound } });
   });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    spaIndexHtml: Buffer | null;
-  }
 }

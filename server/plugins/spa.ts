@@ -3,17 +3,17 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
+/** The built index.html, or undefined when the front end has not been built. */
+export function loadSpaIndex(dir: string): Buffer | undefined {
+  const indexFile = path.join(dir, 'index.html');
+  return fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
+}
+
 /**
- * Serves the built front end: hashed assets cached for a year, index.html never cached, and any
- * unknown GET that wants HTML answered with index.html so client routes survive a reload.
+ * Serves the built front end: hashed assets cached for a year, other files an hour. index.html
+ * itself is answered (never cached) by the not-found handler so client routes survive a reload.
  */
 export async function registerSpa(app: FastifyInstance, dir: string): Promise<void> {
-  const indexFile = path.join(dir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    app.log.warn({ dir }, 'front end not built: run npm run build');
-    return;
-  }
-  const indexHtml = fs.readFileSync(indexFile);
   await app.register(fastifyStatic, {
     root: dir,
     wildcard: false,
@@ -26,6 +26,4 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
       }
     },
   });
-  // Unknown GETs that want HTML get index.html from the not-found handler (plugins/error-handler.ts).
-  app.spaIndexHtml = indexHtml;
 }

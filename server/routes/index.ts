@@ -4,6 +4,15 @@ import { healthRoutes } from './public/health';
 import { siteRoutes } from './public/site';
 import { authRoutes } from './auth/session';
 import { filesRoutes } from './public/files';
+import { quoteRoutes } from './public/quote';
+import { adminBuildingsRoutes } from './admin/buildings';
+import { adminPhotosRoutes } from './admin/building-photos';
+import { checkoutRoutes } from './public/checkout';
+import { paymentWebhookRoutes } from './public/payment-webhooks';
+import { sandboxPaymentRoutes } from './public/sandbox-payments';
+import { adminOrderRoutes } from './admin/orders';
+import { adminCouponRoutes } from './admin/coupons';
+import { adminOutboxRoutes } from './admin/outbox';
 import { recoveryRoutes } from './auth/recovery';
 import { adminUsersRoutes } from './admin/users';
 import { adminSecurityLogRoutes } from './admin/security-logs';
@@ -15,6 +24,15 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   siteRoutes,
   authRoutes,
   filesRoutes,
+  quoteRoutes,
+  adminBuildingsRoutes,
+  adminPhotosRoutes,
+  checkoutRoutes,
+  paymentWebhookRoutes,
+  sandboxPaymentRoutes,
+  adminOrderRoutes,
+  adminCouponRoutes,
+  adminOutboxRoutes,
   recoveryRoutes,
   adminUsersRoutes,
   adminSecurityLogRoutes,

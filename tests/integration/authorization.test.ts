@@ -30,6 +30,7 @@ interface Row {
   stream?: boolean;
 }
 
+const STAFF = ['editor', 'admin', 'master'] as const;
 const ADMINS = ['admin', 'master'] as const;
 const MASTER = ['master'] as const;
 
@@ -57,6 +58,35 @@ export const table: Record<string, Row> = {
   'GET /api/admin/settings': { allow: ADMINS },
   'PUT /api/admin/settings/gate-password': { allow: ADMINS },
   'PUT /api/admin/settings/company': { allow: ADMINS },
+  // Store and checkout (buyers have no account: orders are reached by their unguessable id)
+  'POST /api/store/quote': { allow: 'gated' },
+  'GET /api/checkout/config': { allow: 'gated' },
+  'POST /api/checkout/coupon/validate': { allow: 'gated' },
+  'POST /api/checkout/orders': { allow: 'gated' },
+  'GET /api/checkout/orders/{id}': { allow: 'gated' },
+  'POST /api/checkout/orders/{id}/payments': { allow: 'gated' },
+  'POST /api/checkout/orders/{id}/cancel': { allow: 'gated' },
+  'POST /api/payments/webhook/mercadopago': { allow: 'public' },
+  'POST /api/sandbox/payments/{paymentId}/approve': { allow: 'gated' },
+  'POST /api/sandbox/payments/{paymentId}/decline': { allow: 'gated' },
+  // Buildings and photos: editors add and edit; only admins delete (spec, section 6)
+  'GET /api/admin/buildings': { allow: STAFF },
+  'POST /api/admin/buildings': { allow: STAFF },
+  'DELETE /api/admin/buildings': { allow: ADMINS },
+  'GET /api/admin/buildings/{id}': { allow: STAFF },
+  'PUT /api/admin/buildings/{id}': { allow: STAFF },
+  'DELETE /api/admin/buildings/{id}': { allow: ADMINS },
+  'POST /api/admin/buildings/{id}/restore': { allow: STAFF },
+  'GET /api/admin/buildings/{id}/photos': { allow: STAFF },
+  'POST /api/admin/buildings/{id}/photos': { allow: STAFF },
+  'PUT /api/admin/buildings/{id}/photos/{photoId}/main': { allow: STAFF },
+  'DELETE /api/admin/buildings/{id}/photos/{photoId}': { allow: STAFF },
+  'PUT /api/admin/buildings/{id}/photos/order': { allow: STAFF },
+  // Orders, coupons and the mail outbox
+  'GET /api/admin/orders': { allow: ADMINS },
+  'GET /api/admin/orders/{id}': { allow: ADMINS },
+  'POST /api/admin/coupons': { allow: ADMINS },
+  'GET /api/admin/outbox': { allow: ADMINS },
 };
 
 type CallerName = 'anonymous' | 'clientA' | 'clientB' | 'sindico' | 'finance' | 'editor' | 'admin' | 'master';

@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: () => import('./routes/admin/login') },
       { path: 'buildings', lazy: () => import('./routes/admin/buildings') },
+      { path: 'payments', lazy: () => import('./routes/admin/payments') },
       { path: 'users', lazy: () => import('./routes/admin/users') },
       { path: 'security-logs', lazy: () => import('./routes/admin/security-logs') },
       { path: 'settings', lazy: () => import('./routes/admin/settings') },
@@ -62,6 +63,8 @@ export const router = createBrowserRouter([
       { path: 'marketing', lazy: () => import('./routes/public/marketing') },
       { path: 'produtora', lazy: () => import('./routes/public/produtora') },
       { path: 'paineis-digitais', lazy: () => import('./routes/public/paineis') },
+      { path: 'checkout', lazy: () => import('./routes/public/checkout') },
+      { path: 'checkout/success', lazy: () => import('./routes/public/checkout-success') },
       { path: '*', lazy: () => import('./routes/public/not-found') },
     ],
   },

@@ -8,7 +8,5 @@ export function useSiteConfig() {
   return useQuery({ queryKey: siteConfigKey, queryFn: () => api<PublicSiteConfig>('/api/site/config') });
 }
 
-/** The company's WhatsApp link with the page's prefilled text. */
-export function whatsappHref(number: string, text: string): string {
-  return `https://wa.me/${number.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
+/** The company's WhatsApp link with the page's prefilled text (one rule, in domain/). */
+export { whatsappUrl as whatsappHref } from '../../domain/whatsapp';

@@ -1,3 +1,5 @@
 export * from './catalog';
 export * from './identity';
 export * from './site';
+export * from './pricing';
+export * from './orders';

@@ -19,8 +19,9 @@ export interface AdminRouteHandle {
 }
 
 /**
- * The admin layout of the spec: sidebar (a drawer at 768 px and below), top bar with the page
- * title, and the screen, replaced by the no-permission warning when the role may not see it.
+ * The admin layout of the spec: sidebar (a drawer at 768 px and below), top bar, and the screen
+ * (which shows its own title as h1), replaced by the no-permission warning when the role may not
+ * see it. The document title follows the route's handle title or its menu label.
  */
 export function AdminShell() {
   const { user } = useSession();
@@ -32,6 +33,7 @@ export function AdminShell() {
   const handle = [...matches].reverse().find((m) => m.handle)?.handle as AdminRouteHandle | undefined;
   const item = navItemFor(location.pathname);
   const title = handle?.title ?? item?.title ?? item?.label ?? 'Painel Administrativo';
+  const context = item ? `${item.section} · ${item.label}` : 'Painel Administrativo';
   const roles = handle?.roles ?? item?.roles ?? defaultAdminScreenRoles;
 
   useEffect(() => setDrawer(false), [location.pathname]);
@@ -79,8 +81,9 @@ export function AdminShell() {
         </Dialog.Portal>
       </Dialog.Root>
       <div className="min-[769px]:pl-64">
-        <AdminTopbar title={title} role={user?.role} onMenu={() => setDrawer(true)} onLogout={onLogout} loggingOut={leaving} />
-        <main id="conteudo-admin" className="mx-auto max-w-7xl px-4 py-6 min-[769px]:px-6">
+        <AdminTopbar context={context} role={user?.role} onMenu={() => setDrawer(true)} onLogout={onLogout} loggingOut={leaving} />
+        {/* Each screen renders its own h1 and padding (web/components/layout/admin-page.tsx). */}
+        <main id="conteudo-admin">
           <RequireRole roles={roles}>
             <Outlet />
           </RequireRole>

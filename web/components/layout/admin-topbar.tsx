@@ -5,15 +5,15 @@ import type { Role } from '../../../domain/permissions';
 import { Button } from '../ui/button';
 import { adminNav } from './admin-nav';
 
-/** Top bar: menu button (mobile), the page title, notifications, settings and 'Sair'. */
+/** Top bar: menu button (mobile), where you are (section), notifications, settings and 'Sair'. */
 export function AdminTopbar({
-  title,
+  context,
   role,
   onMenu,
   onLogout,
   loggingOut,
 }: {
-  title: string;
+  context: string;
   role: Role | undefined;
   onMenu: () => void;
   onLogout: () => void;
@@ -31,7 +31,7 @@ export function AdminTopbar({
       >
         <Menu className="h-5 w-5" />
       </button>
-      <h1 className="min-w-0 flex-1 truncate text-base font-bold text-slate-900 min-[480px]:text-lg min-[769px]:text-xl">{title}</h1>
+      <p className="min-w-0 flex-1 truncate text-sm font-semibold uppercase tracking-wide text-slate-500">{context}</p>
       <DropdownMenu.Root>
         <DropdownMenu.Trigger className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Notificações">
           <Bell className="h-5 w-5" />

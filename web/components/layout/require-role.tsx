@@ -16,7 +16,7 @@ export function RequireRole({ roles, children }: { roles: readonly Role[]; child
 export function NoPermission() {
   const navigate = useNavigate();
   return (
-    <div role="alert" className="mx-auto mt-10 max-w-md rounded-2xl border border-amber-200 bg-white p-8 text-center shadow-sm">
+    <div role="alert" className="mx-4 mt-10 rounded-2xl min-[480px]:mx-auto min-[480px]:max-w-md border border-amber-200 bg-white p-8 text-center shadow-sm">
       <ShieldX className="mx-auto mb-4 h-10 w-10 text-amber-500" aria-hidden />
       <p className="mb-6 font-medium text-slate-800">{messages.noPermission}</p>
       <Button variant="outline" onClick={() => navigate('/admin')}>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Link, NavLink, useLocation } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { ChevronDown, Menu, MessageCircle, X } from 'lucide-react';
@@ -27,6 +28,18 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
   const [open, setOpen] = useState(false);
   const location = useLocation();
   useEffect(() => setOpen(false), [location.pathname]);
+  // While the full-screen menu is open: the page behind does not scroll and Escape closes it.
+  useEffect(() => {
+    if (!open) return;
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => {
+      document.body.style.overflow = previous;
+      window.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
   const { data } = useSiteConfig();
   const wa = data ? whatsappHref(data.company.whatsapp, WHATSAPP_TEXTS.panels) : undefined;
 
@@ -77,8 +90,9 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
           </button>
         </div>
       </div>
-      {open && (
-        <div role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 flex flex-col bg-ink-900 px-6 py-4 text-white min-[769px]:hidden">
+      {/* In a portal: the header's backdrop-filter would otherwise make `fixed` relative to the header. */}
+      {open && createPortal(
+        <div role="dialog" aria-modal="true" aria-label="Menu" className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-ink-900 px-6 py-4 text-white min-[769px]:hidden">
           <div className="flex items-center justify-between">
             <Logo />
             <button type="button" className="rounded-md p-2 hover:bg-white/10" aria-label="Fechar menu" onClick={() => setOpen(false)}>
@@ -87,7 +101,14 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
           </div>
           <nav aria-label="Menu móvel" className="mt-10 flex flex-1 flex-col gap-2">
             {links.map((l) => (
-              <NavLink key={l.to} to={l.to} end className="rounded-lg px-3 py-3 text-2xl font-semibold hover:bg-white/10">
+              <NavLink
+                key={l.to}
+                to={l.to}
+                end
+                className={({ isActive }) =>
+                  cn('rounded-lg px-3 py-3 text-2xl font-semibold hover:bg-white/10', isActive && 'bg-white/5 text-accent-400')
+                }
+              >
                 {l.label}
               </NavLink>
             ))}
@@ -104,7 +125,8 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
               </Link>
             ))}
           </div>
-        </div>
+        </div>,
+        document.body,
       )}
     </header>
   );

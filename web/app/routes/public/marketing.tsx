@@ -1,4 +1,22 @@
-// Placeholder replaced by the public-pages work in this same change.
+import {
+  ClosingCta,
+  ContentTransformation,
+  MarketingHero,
+  Methodology,
+  SuccessCases,
+  TacohFramework,
+} from '../../../features/marketing/components/marketing-sections';
+
 export function Component() {
-  return <section className="p-10">marketing</section>;
+  return (
+    <>
+      <title>Marketing — Indexa</title>
+      <MarketingHero />
+      <ContentTransformation />
+      <TacohFramework />
+      <Methodology />
+      <SuccessCases />
+      <ClosingCta />
+    </>
+  );
 }

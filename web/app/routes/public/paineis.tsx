@@ -1,4 +1,20 @@
-// Placeholder replaced by the public-pages work in this same change.
+import {
+  DailyViews,
+  FinalCta,
+  HowItWorks,
+  PanelContent,
+  PanelsHero,
+} from '../../../features/panels-landing/components/panels-sections';
+
 export function Component() {
-  return <section className="p-10">paineis</section>;
+  return (
+    <>
+      <title>Painéis Digitais — Indexa</title>
+      <PanelsHero />
+      <DailyViews />
+      <PanelContent />
+      <HowItWorks />
+      <FinalCta />
+    </>
+  );
 }

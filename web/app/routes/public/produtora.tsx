@@ -1,4 +1,21 @@
-// Placeholder replaced by the public-pages work in this same change.
+import { ContactForm } from '../../../features/producer/components/contact-form';
+import {
+  ContactSection,
+  Portfolio,
+  ProducerHero,
+  Services,
+  Stats,
+} from '../../../features/producer/components/producer-sections';
+
 export function Component() {
-  return <section className="p-10">produtora</section>;
+  return (
+    <>
+      <title>Produtora — Indexa</title>
+      <ProducerHero />
+      <Services />
+      <Portfolio />
+      <Stats />
+      <ContactSection form={<ContactForm />} />
+    </>
+  );
 }

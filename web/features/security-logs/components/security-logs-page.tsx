@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../../../domain/messages';
+import { AdminPage } from '../../../components/layout/admin-page';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -39,7 +40,7 @@ export function SecurityLogsPage() {
   const data = log.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
-    <div className="space-y-5">
+    <AdminPage title="Logs de Segurança" description="Registro de auditoria: acessos, alterações e entradas suspeitas.">
       <AuditFiltersBar value={filters} person={person} onPerson={setPerson} onChange={change} />
       {log.isPending ? (
         <div className="flex justify-center py-16 text-brand-600"><Spinner /></div>
@@ -60,6 +61,6 @@ export function SecurityLogsPage() {
           </div>
         </>
       ) : null}
-    </div>
+    </AdminPage>
   );
 }

@@ -1,4 +1,5 @@
 import { messages } from '../../../../domain/messages';
+import { AdminPage } from '../../../components/layout/admin-page';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminSettings } from '../api';
@@ -8,12 +9,18 @@ import { GatePasswordCard } from './gate-password-card';
 /** /admin/settings */
 export function SettingsPage() {
   const settings = useAdminSettings();
-  if (settings.isPending) return <div className="flex justify-center py-16 text-brand-600"><Spinner /></div>;
-  if (settings.isError) return <ErrorBox>{messages.settingsLoadError}</ErrorBox>;
   return (
-    <div className="space-y-6">
-      <GatePasswordCard enabled={settings.data.gate.enabled} fromEnvironment={settings.data.gate.fromEnvironment} />
-      <CompanyCard value={settings.data.company} />
-    </div>
+    <AdminPage title="Configurações" description="Acesso ao site e dados de contato exibidos nas páginas públicas.">
+      {settings.isPending ? (
+        <div className="flex justify-center py-16 text-brand-600"><Spinner /></div>
+      ) : settings.isError ? (
+        <ErrorBox>{messages.settingsLoadError}</ErrorBox>
+      ) : (
+        <>
+          <GatePasswordCard enabled={settings.data.gate.enabled} fromEnvironment={settings.data.gate.fromEnvironment} />
+          <CompanyCard value={settings.data.company} />
+        </>
+      )}
+    </AdminPage>
   );
 }

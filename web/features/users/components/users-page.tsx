@@ -6,6 +6,7 @@ import { can, roleLabels, roles, type Role } from '../../../../domain/permission
 import type { UserDto } from '../../../../domain/schemas/users';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
+import { AdminPage } from '../../../components/layout/admin-page';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
@@ -78,7 +79,7 @@ export function UsersPage() {
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
-    <div className="space-y-5">
+    <AdminPage title="Usuários" description="Contas de todas as áreas: equipe, financeiro, síndicos e clientes.">
       <div className="flex flex-col gap-3 min-[769px]:flex-row min-[769px]:items-end">
         <div className="relative flex-1">
           <label htmlFor="users-search" className="mb-1.5 block text-sm font-medium text-slate-700">Buscar</label>
@@ -140,6 +141,6 @@ export function UsersPage() {
         onConfirm={onConfirm}
         onClose={() => setConfirm(null)}
       />
-    </div>
+    </AdminPage>
   );
 }

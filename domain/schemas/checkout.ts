@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { isValidCnpj, isValidCpf, isValidPhone } from '../documents';
+import { messages } from '../messages';
+import { MAX_INSTALLMENTS } from '../pricing';
+import { emailField } from './site';
+import { periodMonths, quoteSchema } from './store';
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, messages.fieldTooLong(label, max))
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/** The buyer form ('Informações'), used by the page and by POST /api/checkout/orders. */
+export const buyerSchema = z.object({
+  name: z
+    .string({ error: messages.buyerNameRequired })
+    .trim()
+    .min(1, messages.buyerNameRequired)
+    .max(120, messages.fieldTooLong('O nome', 120)),
+  email: emailField,
+  phone: z
+    .string({ error: messages.buyerPhoneRequired })
+    .trim()
+    .min(1, messages.buyerPhoneRequired)
+    .max(40, messages.buyerPhoneInvalid)
+    .refine(isValidPhone, messages.buyerPhoneInvalid),
+  cpf: z
+    .string({ error: messages.buyerCpfRequired })
+    .trim()
+    .min(1, messages.buyerCpfRequired)
+    .max(20, messages.buyerCpfInvalid)
+    .refine(isValidCpf, messages.buyerCpfInvalid),
+  company: optionalText(160, 'A empresa'),
+  cnpj: z
+    .string()
+    .trim()
+    .max(24, messages.buyerCnpjInvalid)
+    .optional()
+    .nullable()
+    .refine((v) => !v || isValidCnpj(v), messages.buyerCnpjInvalid)
+    .transform((v) => (v ? v : null)),
+});
+export type BuyerInput = z.input<typeof buyerSchema>;
+export type Buyer = z.output<typeof buyerSchema>;
+
+const buildingIdsField = z
+  .array(z.uuid('Prédio inválido.'), { error: 'Informe os prédios do carrinho.' })
+  .min(1, 'O carrinho está vazio.')
+  .max(50, 'O carrinho pode ter no máximo 50 prédios.');
+
+const couponCodeField = z
+  .string()
+  .trim()
+  .max(40, messages.couponInvalid)
+  .transform((s) => s.toUpperCase());
+
+/** A client-made key (a UUID or similar): a double click or retry sends the same one. */
+export const idempotencyKeyField = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{16,100}$/, 'Chave de idempotência inválida.');
+
+export const createOrderInput = z.object({
+  buyer: buyerSchema,
+  buildingIds: buildingIdsField,
+  months: periodMonths,
+  couponCode: couponCodeField.optional().nullable(),
+  /** The total the person saw; when it differs from the server's, the answer is 409 price_changed. */
+  expectedTotalCents: z.number().int().nonnegative().optional(),
+  idempotencyKey: idempotencyKeyField.optional(),
+});
+export type CreateOrderInput = z.input<typeof createOrderInput>;
+
+export const couponValidateInput = z.object({
+  code: couponCodeField.pipe(z.string().min(1, messages.couponCodeRequired)),
+  buildingIds: buildingIdsField,
+  months: periodMonths,
+});
+
+export const couponValidateResponse = z.object({
+  ok: z.boolean(),
+  message: z.string(),
+  code: z.string().nullable(),
+  quote: quoteSchema.nullable(),
+});
+export type CouponValidateResponse = z.infer<typeof couponValidateResponse>;
+
+export const orderStatusEnum = z.enum(['pending', 'paid', 'expired', 'failed', 'refund_needed', 'cancelled']);
+export const paymentStatusEnum = z.enum(['pending', 'approved', 'rejected', 'expired', 'cancelled', 'error']);
+export const methodEnum = z.enum(['pix', 'card']);
+
+export const publicPayment = z.object({
+  id: z.string(),
+  method: methodEnum,
+  status: paymentStatusEnum,
+  amountCents: z.number().int(),
+  installments: z.number().int().nullable(),
+  pixPayload: z.string().nullable(),
+  pixQr: z.string().nullable(),
+  expiresAt: z.string().nullable(),
+  cardBrand: z.string().nullable(),
+  cardLast4: z.string().nullable(),
+});
+export type PublicPayment = z.infer<typeof publicPayment>;
+
+/** What the buyer's browser sees of its order (with the access token). */
+export const publicOrder = z.object({
+  id: z.string(),
+  status: orderStatusEnum,
+  statusMessage: z.string().nullable(),
+  buyer: z.object({ name: z.string(), email: z.string() }),
+  months: z.number().int(),
+  lines: z.array(z.object({ buildingId: z.string(), name: z.string(), unitCents: z.number().int(), lineCents: z.number().int() })),
+  quote: quoteSchema,
+  couponCode: z.string().nullable(),
+  baseTotalCents: z.number().int(),
+  totalCents: z.number().int(),
+  method: methodEnum.nullable(),
+  installments: z.number().int().nullable(),
+  /** What each method would charge: PIX with its discount, card per number of installments. */
+  charges: z.object({
+    pix: z.object({ totalCents: z.number().int(), discountCents: z.number().int() }),
+    card: z.array(z.object({ installments: z.number().int(), firstCents: z.number().int(), amounts: z.array(z.number().int()) })),
+  }),
+  expiresAt: z.string(),
+  paidAt: z.string().nullable(),
+  createdAt: z.string(),
+  payment: publicPayment.nullable(),
+  /** SSE channel that announces this order's changes (see server/routes/public/checkout.ts). */
+  eventsChannel: z.string(),
+});
+export type PublicOrder = z.infer<typeof publicOrder>;
+
+export const createOrderResponse = z.object({ order: publicOrder, accessToken: z.string() });
+export type CreateOrderResponse = z.infer<typeof createOrderResponse>;
+
+export const createPaymentInput = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('pix') }),
+  z.object({
+    method: z.literal('card'),
+    cardToken: z.string().trim().min(8, messages.cardNumberInvalid).max(400),
+    installments: z
+      .number({ error: messages.installmentsInvalid })
+      .int(messages.installmentsInvalid)
+      .min(1, messages.installmentsInvalid)
+      .max(MAX_INSTALLMENTS, messages.installmentsInvalid),
+    brand: z.string().trim().max(30).optional(),
+    last4: z.string().regex(/^\d{4}$/).optional(),
+    /** Mercado Pago Card Payment Brick: payment_method_id and issuer_id from onSubmit. */
+    paymentMethodId: z.string().trim().max(40).optional(),
+    issuerId: z.union([z.string(), z.number()]).optional(),
+  }),
+], { error: 'Escolha a forma de pagamento.' });
+export type CreatePaymentInput = z.infer<typeof createPaymentInput>;
+
+export const createPaymentResponse = z.object({ order: publicOrder, payment: publicPayment });
+export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
+
+export const checkoutConfig = z.object({
+  provider: z.enum(['sandbox', 'mercadopago']),
+  mercadopagoPublicKey: z.string().nullable(),
+});
+export type CheckoutConfig = z.infer<typeof checkoutConfig>;
+
+// Staff (/admin/payments)
+export const adminOrderListQuery = z.object({
+  status: orderStatusEnum.optional(),
+  method: methodEnum.optional(),
+  q: z.string().trim().max(100).optional(),
+  from: z.iso.date('Data inicial inválida.').optional(),
+  to: z.iso.date('Data final inválida.').optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type AdminOrderListQuery = z.input<typeof adminOrderListQuery>;
+
+export const adminOrderRow = z.object({
+  id: z.string(),
+  status: orderStatusEnum,
+  statusReason: z.string().nullable(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  totalCents: z.number().int(),
+  method: methodEnum.nullable(),
+  installments: z.number().int().nullable(),
+  couponCode: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRow>;
+
+export const adminOrderList = z.object({
+  rows: z.array(adminOrderRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminOrderList = z.infer<typeof adminOrderList>;
+
+export const adminOrderDetail = z.object({
+  order: adminOrderRow.extend({
+    buyerPhone: z.string(),
+    buyerCpf: z.string(),
+    buyerCompany: z.string().nullable(),
+    buyerCnpj: z.string().nullable(),
+    userId: z.string().nullable(),
+    months: z.number().int(),
+    subtotalCents: z.number().int(),
+    discountCents: z.number().int(),
+    couponDiscountCents: z.number().int(),
+    pixDiscountCents: z.number().int(),
+    expiresAt: z.string(),
+  }),
+  lines: z.array(z.object({ buildingId: z.string(), name: z.string(), unitCents: z.number().int(), lineCents: z.number().int() })),
+  payments: z.array(
+    publicPayment.omit({ pixPayload: true, pixQr: true }).extend({
+      provider: z.string(),
+      providerPaymentId: z.string().nullable(),
+      statusDetail: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  bookings: z.array(z.object({ id: z.string(), buildingId: z.string(), startsAt: z.string(), endsAt: z.string(), status: z.string() })),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;

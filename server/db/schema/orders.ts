@@ -1,0 +1,215 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Quote } from '../../../domain/pricing';
+import { buildings } from './catalog';
+import { users } from './identity';
+
+/**
+ * Coupons (the spec's `coupons`). `value` is basis points for 'percentage' and centavos for
+ * 'fixed'. `current_uses` counts the orders that hold a use (pending or paid, see ADR 0007);
+ * the CHECK makes "more uses than allowed" impossible whatever the code does.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    type: text('type', { enum: ['percentage', 'fixed'] }).notNull(),
+    value: integer('value').notNull(),
+    minPurchaseCents: integer('min_purchase_cents'),
+    maxDiscountCents: integer('max_discount_cents'),
+    startsAt: timestamp('start_date', { withTimezone: true }),
+    /** Null when `no_expiry`. */
+    endsAt: timestamp('end_date', { withTimezone: true }),
+    noExpiry: boolean('no_expiry').notNull().default(false),
+    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    /** Null = valid for every building. */
+    buildingIds: uuid('building_ids').array(),
+    maxUses: integer('max_uses').notNull().default(1),
+    currentUses: integer('current_uses').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_unique').on(t.code),
+    check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
+    check('coupons_value_positive', sql`${t.value} > 0`),
+    check('coupons_uses_range', sql`${t.currentUses} >= 0 and ${t.currentUses} <= ${t.maxUses}`),
+    check('coupons_max_uses_min', sql`${t.maxUses} >= 1`),
+  ],
+);
+
+export const orderStatuses = ['pending', 'paid', 'expired', 'failed', 'refund_needed', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+export const paymentMethods = ['pix', 'card'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    /** Why an order is refund_needed/failed, for staff (e.g. 'building_full'). */
+    statusReason: text('status_reason'),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerPhone: text('buyer_phone').notNull(),
+    buyerCpf: text('buyer_cpf').notNull(),
+    buyerCompany: text('buyer_company'),
+    buyerCnpj: text('buyer_cnpj'),
+    /** The buyer's client account, set when the order is paid. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    months: integer('months').notNull(),
+    /** The server's quote at creation (no payment method applied). */
+    quote: jsonb('quote').$type<Quote>().notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    /** Building promotions plus the period/variety discount. */
+    discountCents: integer('discount_cents').notNull(),
+    couponDiscountCents: integer('coupon_discount_cents').notNull().default(0),
+    pixDiscountCents: integer('pix_discount_cents').notNull().default(0),
+    /** What is charged: before a method is chosen, the total without the PIX discount. */
+    totalCents: integer('total_cents').notNull(),
+    /** Total after coupon, before the payment method; the base of the PIX discount. */
+    baseTotalCents: integer('base_total_cents').notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    couponCode: text('coupon_code'),
+    /** True while this order holds one use of its coupon (ADR 0007). */
+    couponClaimed: boolean('coupon_claimed').notNull().default(false),
+    method: text('method', { enum: paymentMethods }),
+    installments: integer('installments'),
+    idempotencyKey: text('idempotency_key'),
+    /** SHA-256 of the request that used the idempotency key (a reuse with other data is refused). */
+    requestHash: text('request_hash').notNull(),
+    /** SHA-256 of the access token the buyer's browser holds (success page, payment calls). */
+    accessTokenHash: text('access_token_hash').notNull(),
+    /**
+     * Origin of the buyer's own request, used for the links in their e-mail when PUBLIC_URL is not
+     * set (never the Host of a later notification, which a third party could forge).
+     */
+    siteUrl: text('site_url'),
+    /** A pending order is held (coupon use) until then; a PIX extends it to its own expiry. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_idempotency_unique').on(t.idempotencyKey),
+    index('orders_status_expires_idx').on(t.status, t.expiresAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_email_idx').on(sql`lower(${t.buyerEmail})`),
+    check('orders_months_range', sql`${t.months} between 1 and 120`),
+    check(
+      'orders_amounts',
+      sql`${t.subtotalCents} >= 0 and ${t.totalCents} >= 0 and ${t.baseTotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.couponDiscountCents} >= 0 and ${t.pixDiscountCents} >= 0`,
+    ),
+    check('orders_installments_range', sql`${t.installments} is null or ${t.installments} between 1 and 12`),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    buildingId: uuid('building_id')
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'restrict' }),
+    buildingName: text('building_name').notNull(),
+    unitCents: integer('unit_cents').notNull(),
+    lineCents: integer('line_cents').notNull(),
+  },
+  (t) => [uniqueIndex('order_lines_unique').on(t.orderId, t.buildingId), index('order_lines_building_idx').on(t.buildingId)],
+);
+
+export const paymentStatuses = ['pending', 'approved', 'rejected', 'expired', 'cancelled', 'error'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['sandbox', 'mercadopago'] }).notNull(),
+    providerPaymentId: text('provider_payment_id'),
+    method: text('method', { enum: paymentMethods }).notNull(),
+    status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
+    statusDetail: text('status_detail'),
+    amountCents: integer('amount_cents').notNull(),
+    installments: integer('installments'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    /** PIX "copia e cola" payload and its QR image (data URL). */
+    pixPayload: text('pix_payload'),
+    pixQr: text('pix_qr'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** The provider's last answer (or the sandbox's simulated bank state). */
+    raw: jsonb('raw').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_provider_unique').on(t.provider, t.providerPaymentId),
+    // A double click on 'Gerar QR Code' cannot make two live charges of the same kind.
+    uniqueIndex('payments_one_pending_per_method')
+      .on(t.orderId, t.method)
+      .where(sql`${t.status} = 'pending'`),
+    index('payments_order_idx').on(t.orderId),
+    check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * A slot: one building for a period, granted by a paid order. The store counts a building's
+ * advertisers as its active bookings; at most 10 (claimed under a row lock on the building).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    buildingId: uuid('building_id')
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_order_building_unique').on(t.orderId, t.buildingId),
+    index('bookings_building_active_idx').on(t.buildingId, t.status, t.endsAt),
+    index('bookings_user_idx').on(t.userId),
+    check('bookings_window', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/** The spec's discount_selection_logs: one row per paid order, read by the discount metrics. */
+export const discountSelectionLogs = pgTable(
+  'discount_selection_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    totalDiscountCents: integer('total_discount_cents').notNull(),
+    selectedAt: timestamp('selected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('discount_selection_logs_order_unique').on(t.orderId), index('discount_selection_logs_at_idx').on(t.selectedAt)],
+);

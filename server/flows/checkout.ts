@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { ORDER_HOLD_MINUTES } from '../../domain/checkout';
+import { onlyDigits } from '../../domain/documents';
+import { messages } from '../../domain/messages';
+import type { Buyer } from '../../domain/schemas/checkout';
+import type { PublicOrder } from '../../domain/schemas/checkout';
+import type { AppDeps } from '../deps';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { sha256 } from '../lib/crypto';
+import { isUuid } from '../lib/uuid';
+import { fullBuildings } from '../modules/bookings/bookings.service';
+import { claimCouponUse, couponAmountProblem, couponForPricing, evaluateCoupon } from '../modules/coupons/coupons.service';
+import { recordAudit, type AuditActor } from '../modules/identity/audit.service';
+import { accessTokenMatches, makeAccessToken } from '../modules/orders/order-access';
+import {
+  findOrderById,
+  findOrderByIdempotencyKey,
+  findOrderLines,
+  insertOrder,
+  toPublicOrder,
+  type OrderRow,
+} from '../modules/orders/orders.service';
+import { latestPayment } from '../modules/payments/payments.service';
+import { quoteCart } from '../modules/pricing/pricing.service';
+import { cancelPendingOrder, expireOrderIfDue } from './expire-orders';
+
+type Deps = Pick<AppDeps, 'db' | 'secret' | 'events'>;
+
+export interface CreateOrderCommand {
+  buyer: Buyer;
+  buildingIds: string[];
+  months: number;
+  couponCode?: string | null;
+  expectedTotalCents?: number;
+  idempotencyKey?: string | null;
+  /** Origin of this request (links in the buyer's e-mail when PUBLIC_URL is not set). */
+  siteUrl?: string | null;
+}
+
+export interface CreatedOrder {
+  order: PublicOrder;
+  accessToken: string;
+  /** False when an idempotent retry returned the order made by the first request. */
+  created: boolean;
+}
+
+function normalizeBuyer(b: Buyer) {
+  return {
+    buyerName: b.name.trim(),
+    buyerEmail: b.email.trim().toLowerCase(),
+    buyerPhone: onlyDigits(b.phone),
+    buyerCpf: onlyDigits(b.cpf),
+    buyerCompany: b.company ?? null,
+    buyerCnpj: b.cnpj ? b.cnpj.replace(/[.\-/\s]/g, '').toUpperCase() : null,
+  };
+}
+
+/** What makes two requests "the same purchase" for the idempotency key. */
+function requestHashOf(cmd: CreateOrderCommand): string {
+  return sha256(
+    JSON.stringify({
+      buyer: normalizeBuyer(cmd.buyer),
+      buildingIds: [...new Set(cmd.buildingIds)].sort(),
+      months: cmd.months,
+      coupon: cmd.couponCode ? cmd.couponCode.trim().toUpperCase() : null,
+    }),
+  );
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  let e = err as { code?: string; cause?: unknown } | undefined;
+  for (let i = 0; i < 5 && e; i++) {
+    if (e.code === '23505') return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
+async function publicOrderOf(deps: Deps, order: OrderRow): Promise<PublicOrder> {
+  const [lines, payment] = await Promise.all([findOrderLines(deps.db, order.id), latestPayment(deps.db, order.id)]);
+  return toPublicOrder(deps.secret, order, lines, payment);
+}
+
+async function replay(deps: Deps, existing: OrderRow, cmd: CreateOrderCommand, key: string): Promise<CreatedOrder> {
+  if (existing.requestHash !== requestHashOf(cmd)) throw conflict(messages.checkoutIdempotencyReused, 'idempotency_key_reused');
+  return { order: await publicOrderOf(deps, existing), accessToken: makeAccessToken(deps.secret, existing.id, key), created: false };
+}
+
+/**
+ * POST /api/checkout/orders. The cart is priced again here with the shared engine (the
+ * browser's numbers are never used), the coupon is checked in the spec's order and one of its
+ * uses is claimed with a conditional update in the same transaction that writes the order
+ * (ADR 0007). Every refusal happens before anything is written.
+ */
+export async function createOrder(deps: Deps, cmd: CreateOrderCommand, actor: AuditActor): Promise<CreatedOrder> {
+  const key = cmd.idempotencyKey ?? null;
+  if (key) {
+    const existing = await findOrderByIdempotencyKey(deps.db, key);
+    if (existing) return replay(deps, existing, cmd, key);
+  }
+  const now = new Date();
+  const buildingIds = [...new Set(cmd.buildingIds)];
+  const base = await quoteCart(deps.db, { buildingIds, months: cmd.months, now });
+  if (base.missing.length > 0) throw badRequest(messages.checkoutBuildingNotFound, 'buildings_not_found', { missing: base.missing });
+  const inactive = base.buildings.filter((b) => b.status !== 'active');
+  if (inactive.length > 0 && !cmd.couponCode) {
+    throw badRequest(messages.checkoutBuildingsUnavailable(inactive.map((b) => b.name).join(', ')), 'buildings_unavailable');
+  }
+
+  let coupon = null;
+  if (cmd.couponCode) {
+    const cart = base.buildings.map((b) => ({ id: b.id, name: b.name, status: b.status }));
+    const ev = await evaluateCoupon(deps.db, cmd.couponCode, cart, now);
+    if (!ev.ok) throw badRequest(ev.message, 'coupon_rejected', { reason: ev.code });
+    coupon = ev.coupon;
+  }
+  const { quote } = coupon
+    ? await quoteCart(deps.db, { buildingIds, months: cmd.months, coupon: couponForPricing(coupon), now })
+    : base;
+  if (coupon) {
+    const problem = couponAmountProblem(quote, coupon);
+    if (problem) throw badRequest(problem, 'coupon_rejected', { reason: 'min_purchase' });
+  }
+
+  // A friendly early refusal; the real claim of the place happens when the order is paid.
+  const fullIds = await fullBuildings(deps.db, buildingIds, now);
+  const full = base.buildings.filter((b) => fullIds.has(b.id));
+  if (full.length > 0) throw conflict(messages.checkoutBuildingsFull(full.map((b) => b.name).join(', ')), 'buildings_full');
+
+  if (cmd.expectedTotalCents !== undefined && cmd.expectedTotalCents !== quote.totalCents) {
+    throw conflict(messages.checkoutPriceChanged, 'price_changed', { quote });
+  }
+
+  const orderId = randomUUID();
+  const accessToken = makeAccessToken(deps.secret, orderId, key);
+  const cartDiscount = quote.promoDiscountCents + quote.cartDiscount.cents;
+  try {
+    const order = await deps.db.transaction(async (tx) => {
+      if (coupon && !(await claimCouponUse(tx, coupon.id, now))) {
+        throw conflict(messages.couponExhausted, 'coupon_rejected', { reason: 'exhausted' });
+      }
+      const row = await insertOrder(
+        tx,
+        {
+          id: orderId,
+          ...normalizeBuyer(cmd.buyer),
+          months: cmd.months,
+          quote,
+          subtotalCents: quote.originalSubtotalCents,
+          discountCents: cartDiscount,
+          couponDiscountCents: quote.couponDiscountCents,
+          pixDiscountCents: 0,
+          totalCents: quote.totalCents,
+          baseTotalCents: quote.totalCents,
+          couponId: coupon?.id ?? null,
+          couponCode: coupon?.code ?? null,
+          couponClaimed: Boolean(coupon),
+          idempotencyKey: key,
+          siteUrl: cmd.siteUrl ?? null,
+          requestHash: requestHashOf(cmd),
+          accessTokenHash: sha256(accessToken),
+          expiresAt: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        },
+        quote.lines.map((l) => ({ buildingId: l.buildingId, buildingName: l.name, unitCents: l.unitCents, lineCents: l.lineCents })),
+      );
+      await recordAudit(tx, actor, {
+        category: 'orders',
+        action: 'create_success',
+        details: `Pedido ${row.id} criado: ${quote.lines.length} prédio(s), ${cmd.months} mês(es)`,
+        metadata: { orderId: row.id, totalCents: row.totalCents, coupon: row.couponCode },
+      });
+      return row;
+    });
+    return { order: await publicOrderOf(deps, order), accessToken, created: true };
+  } catch (err) {
+    // Two requests with one key at the same moment: the loser's transaction (and its coupon
+    // claim) rolled back; it answers with the winner's order.
+    if (key && isUniqueViolation(err)) {
+      const existing = await findOrderByIdempotencyKey(deps.db, key);
+      if (existing) return replay(deps, existing, cmd, key);
+    }
+    throw err;
+  }
+}
+
+/** The order as its buyer sees it; expires it first when its time is up. */
+export async function getBuyerOrder(deps: Deps, id: string, token: string | undefined): Promise<PublicOrder> {
+  const order = await loadBuyerOrder(deps, id, token);
+  return publicOrderOf(deps, order);
+}
+
+/** Unknown id and wrong token answer the same 404, so ids cannot be probed. */
+export async function loadBuyerOrder(deps: Deps, id: string, token: string | undefined): Promise<OrderRow> {
+  if (!isUuid(id)) throw notFound(messages.orderNotFound);
+  let order = await findOrderById(deps.db, id);
+  if (!order || !accessTokenMatches(order.accessTokenHash, token)) throw notFound(messages.orderNotFound);
+  if (order.status === 'pending' && order.expiresAt.getTime() < Date.now()) {
+    await expireOrderIfDue(deps, id);
+    order = (await findOrderById(deps.db, id))!;
+  }
+  return order;
+}
+
+export { publicOrderOf };
+
+/** POST /api/checkout/orders/:id/cancel: only a pending order, only with its token. */
+export async function cancelBuyerOrder(deps: Deps, id: string, token: string | undefined): Promise<PublicOrder> {
+  const order = await loadBuyerOrder(deps, id, token);
+  if (order.status !== 'pending') throw conflict(messages.orderNotPending, 'order_not_pending');
+  await cancelPendingOrder(deps, id);
+  return publicOrderOf(deps, (await findOrderById(deps.db, id))!);
+}

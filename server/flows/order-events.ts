@@ -1,0 +1,9 @@
+import type { AppDeps } from '../deps';
+import { orderEventsChannel } from '../modules/orders/order-access';
+
+export type OrderEventType = 'order_paid' | 'order_expired' | 'order_refund_needed' | 'payment_failed' | 'payment_pending';
+
+/** Tells the buyer's open page that its order changed (it then re-reads the order). */
+export async function publishOrderEvent(deps: Pick<AppDeps, 'events' | 'secret'>, orderId: string, type: OrderEventType): Promise<void> {
+  await deps.events.publish({ channel: orderEventsChannel(deps.secret, orderId), type, payload: { orderId } });
+}

@@ -1,0 +1,62 @@
+import { formatBRL } from '../../domain/money';
+import { methodLabels, orderNumber } from '../../domain/checkout';
+import { monthsLabel } from '../../domain/pricing';
+import { messages } from '../../domain/messages';
+import type { OrderLineRow, OrderRow } from '../modules/orders/orders.service';
+
+const dateFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
+
+export { orderNumber };
+
+/** The confirmation mail: the order, the slots' period and how to reach the client area. */
+export function orderPaidMail(args: {
+  order: OrderRow;
+  lines: OrderLineRow[];
+  startsAt: Date;
+  endsAt: Date;
+  baseUrl: string;
+  passwordToken: string | null;
+}): { subject: string; text: string } {
+  const { order, lines, baseUrl } = args;
+  const method = order.method ? methodLabels[order.method] : '';
+  const installments = order.method === 'card' && order.installments ? ` em ${order.installments}x sem juros` : '';
+  const access = args.passwordToken
+    ? [
+        'Criamos o seu acesso à área do cliente, onde você envia os vídeos dos seus anúncios.',
+        `Defina a sua senha neste link (válido por 72 horas, uso único):`,
+        `${baseUrl}/redefinir-senha?token=${encodeURIComponent(args.passwordToken)}`,
+      ]
+    : ['Acesse a área do cliente para enviar os vídeos dos seus anúncios:', `${baseUrl}/clientes/login`];
+  const text = [
+    `Olá, ${order.buyerName}!`,
+    '',
+    `${messages.paymentSuccessDescription} Pedido nº ${orderNumber(order.id)}.`,
+    '',
+    'Painéis contratados:',
+    ...lines.map((l) => `- ${l.buildingName}: ${formatBRL(l.lineCents)}`),
+    '',
+    `Período: ${monthsLabel(order.months)} (de ${dateFmt.format(args.startsAt)} a ${dateFmt.format(args.endsAt)})`,
+    ...(order.couponCode ? [`Cupom: ${order.couponCode}`] : []),
+    `Total pago: ${formatBRL(order.totalCents)} (${method}${installments})`,
+    '',
+    ...access,
+    '',
+    'Obrigado por anunciar com a Indexa!',
+  ].join('\n');
+  return { subject: `Pedido nº ${orderNumber(order.id)} confirmado — Indexa`, text };
+}
+
+export function orderRefundMail(order: OrderRow): { subject: string; text: string } {
+  return {
+    subject: `Pedido nº ${orderNumber(order.id)}: pagamento recebido, estorno em andamento — Indexa`,
+    text: [
+      `Olá, ${order.buyerName}!`,
+      '',
+      messages.orderRefundNeeded,
+      '',
+      `Pedido nº ${orderNumber(order.id)} — valor: ${formatBRL(order.totalCents)}.`,
+      '',
+      'Se preferir, responda este e-mail ou fale conosco pelo WhatsApp para escolher outro painel.',
+    ].join('\n'),
+  };
+}

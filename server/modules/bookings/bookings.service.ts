@@ -1,0 +1,23 @@
+import { PANEL_CAPACITY } from '../../../domain/checkout';
+import type { DbOrTx } from '../../db/client';
+import { bookingsOfOrder, countActiveBookings, insertBookings, lockBuildings } from './bookings.repository';
+
+export type { BookingRow } from './bookings.repository';
+export { bookingsOfOrder, countActiveBookings, insertBookings };
+
+/**
+ * Inside the caller's transaction: locks the buildings' rows, then counts their advertisers.
+ * Returns the buildings already at capacity; with none full, the caller may add one booking per
+ * building before committing, and nobody else can do the same in between.
+ */
+export async function lockPlaces(tx: DbOrTx, buildingIds: string[], now: Date): Promise<Set<string>> {
+  await lockBuildings(tx, buildingIds);
+  const counts = await countActiveBookings(tx, buildingIds, now);
+  return new Set(buildingIds.filter((id) => (counts.get(id) ?? 0) >= PANEL_CAPACITY));
+}
+
+/** Read-only: buildings that are full right now (the checkout's early, friendly refusal). */
+export async function fullBuildings(db: DbOrTx, buildingIds: string[], now: Date): Promise<Set<string>> {
+  const counts = await countActiveBookings(db, buildingIds, now);
+  return new Set(buildingIds.filter((id) => (counts.get(id) ?? 0) >= PANEL_CAPACITY));
+}

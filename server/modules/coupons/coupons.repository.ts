@@ -1,0 +1,67 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { CouponRecord } from '../../../domain/coupons';
+import type { DbOrTx } from '../../db/client';
+import { coupons } from '../../db/schema';
+
+export type CouponRow = typeof coupons.$inferSelect;
+
+export function toCouponRecord(c: CouponRow): CouponRecord {
+  return {
+    code: c.code,
+    type: c.type,
+    value: c.value,
+    status: c.status,
+    noExpiry: c.noExpiry,
+    startsAt: c.startsAt,
+    endsAt: c.endsAt,
+    maxUses: c.maxUses,
+    currentUses: c.currentUses,
+    buildingIds: c.buildingIds,
+    minPurchaseCents: c.minPurchaseCents,
+    maxDiscountCents: c.maxDiscountCents,
+  };
+}
+
+/** The spec's lookup: the upper-case code (status is checked by the rules, in their order). */
+export async function findCouponByCode(db: DbOrTx, code: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.code, code.toUpperCase())).limit(1);
+  return row;
+}
+
+export async function findCouponById(db: DbOrTx, id: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).limit(1);
+  return row;
+}
+
+/**
+ * Takes one use, only if one is left and the coupon is still active and in its period: a single
+ * conditional UPDATE, so concurrent buyers can never take more uses than max_uses.
+ */
+export async function claimCouponUse(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(coupons)
+    .set({ currentUses: sql`${coupons.currentUses} + 1`, updatedAt: now })
+    .where(
+      and(
+        eq(coupons.id, id),
+        eq(coupons.status, 'active'),
+        sql`${coupons.currentUses} < ${coupons.maxUses}`,
+        sql`(${coupons.noExpiry} or ((${coupons.startsAt} is null or ${coupons.startsAt} <= ${now}) and (${coupons.endsAt} is null or ${coupons.endsAt} >= ${now})))`,
+      ),
+    )
+    .returning({ id: coupons.id });
+  return rows.length === 1;
+}
+
+/** Gives a use back (the order holding it expired or failed). Never below zero. */
+export async function releaseCouponUse(db: DbOrTx, id: string, now: Date): Promise<void> {
+  await db
+    .update(coupons)
+    .set({ currentUses: sql`${coupons.currentUses} - 1`, updatedAt: now })
+    .where(and(eq(coupons.id, id), sql`${coupons.currentUses} > 0`));
+}
+
+export async function insertCoupon(db: DbOrTx, values: typeof coupons.$inferInsert): Promise<CouponRow | undefined> {
+  const [row] = await db.insert(coupons).values(values).onConflictDoNothing().returning();
+  return row;
+}

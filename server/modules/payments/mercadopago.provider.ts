@@ -1,0 +1,189 @@
+import {
+  ProviderError,
+  type CreateCardRequest,
+  type CreatedPix,
+  type CreatePixRequest,
+  type PaymentProvider,
+  type ProviderPayment,
+  type ProviderStatus,
+} from './provider';
+
+/**
+ * The part of the official SDK's `Payment` client this provider uses
+ * (`new Payment(new MercadoPagoConfig({ accessToken }))`). Tests inject a fake with recorded
+ * answers; production loads the SDK with a dynamic import so a sandbox install never needs it.
+ */
+export interface MpPaymentClient {
+  create(args: { body: Record<string, unknown>; requestOptions?: { idempotencyKey?: string } }): Promise<MpPayment>;
+  get(args: { id: string | number }): Promise<MpPayment>;
+}
+
+/** The fields of Mercado Pago's payment resource that we read. */
+export interface MpPayment {
+  id?: number | string;
+  status?: string;
+  status_detail?: string;
+  transaction_amount?: number;
+  external_reference?: string;
+  date_of_expiration?: string;
+  point_of_interaction?: { transaction_data?: { qr_code?: string; qr_code_base64?: string } };
+  [key: string]: unknown;
+}
+
+export interface MercadoPagoOptions {
+  accessToken: string;
+  /** https URL Mercado Pago posts notifications to (from PUBLIC_URL); omitted when unknown. */
+  notificationUrl?: string;
+}
+
+export async function loadMercadoPagoClient(accessToken: string): Promise<MpPaymentClient> {
+  const sdk = await import('mercadopago');
+  const config = new sdk.MercadoPagoConfig({ accessToken, options: { timeout: 10_000 } });
+  return new sdk.Payment(config) as unknown as MpPaymentClient;
+}
+
+export function mapMpStatus(status: string | undefined, detail: string | undefined): ProviderStatus {
+  switch (status) {
+    case 'approved':
+      return 'approved';
+    case 'pending':
+    case 'in_process':
+    case 'authorized':
+    case 'in_mediation':
+      return 'pending';
+    case 'rejected':
+      return 'rejected';
+    case 'cancelled':
+      return detail === 'expired' ? 'expired' : 'cancelled';
+    case 'refunded':
+    case 'charged_back':
+      return 'cancelled';
+    default:
+      return 'error';
+  }
+}
+
+/** Mercado Pago amounts are decimal reais; ours are centavos. */
+const toReais = (cents: number): number => Number((cents / 100).toFixed(2));
+const toCents = (reais: number | undefined): number => Math.round((reais ?? 0) * 100);
+
+/** Brazil has no daylight saving time since 2019: São Paulo is always UTC−3. */
+export function saoPauloIso(d: Date): string {
+  return new Date(d.getTime() - 3 * 3600_000).toISOString().replace('Z', '-03:00');
+}
+
+function payerOf(p: CreatePixRequest['payer']) {
+  const [firstName, ...rest] = p.name.trim().split(/\s+/);
+  return {
+    email: p.email,
+    first_name: firstName ?? p.name,
+    last_name: rest.join(' ') || undefined,
+    identification: { type: 'CPF', number: p.cpf.replace(/\D/g, '') },
+  };
+}
+
+export class MercadoPagoProvider implements PaymentProvider {
+  readonly name = 'mercadopago' as const;
+
+  constructor(
+    private client: MpPaymentClient,
+    private opts: MercadoPagoOptions,
+  ) {}
+
+  async createPix(req: CreatePixRequest): Promise<CreatedPix> {
+    const res = await this.call(() =>
+      this.client.create({
+        body: {
+          transaction_amount: toReais(req.amountCents),
+          description: req.description,
+          payment_method_id: 'pix',
+          external_reference: req.paymentId,
+          date_of_expiration: saoPauloIso(req.expiresAt),
+          payer: payerOf(req.payer),
+          ...(this.opts.notificationUrl ? { notification_url: this.opts.notificationUrl } : {}),
+          metadata: { order_id: req.orderId },
+        },
+        requestOptions: { idempotencyKey: req.idempotencyKey },
+      }),
+    );
+    const data = res.point_of_interaction?.transaction_data;
+    if (res.id === undefined || !data?.qr_code || !data.qr_code_base64) {
+      throw new ProviderError('mercadopago: PIX answer without id or QR code');
+    }
+    return {
+      providerPaymentId: String(res.id),
+      status: mapMpStatus(res.status, res.status_detail),
+      qrCode: data.qr_code,
+      qrImage: `data:image/png;base64,${data.qr_code_base64}`,
+      expiresAt: res.date_of_expiration ? new Date(res.date_of_expiration) : req.expiresAt,
+      raw: slim(res),
+    };
+  }
+
+  async createCard(req: CreateCardRequest): Promise<ProviderPayment> {
+    const res = await this.call(() =>
+      this.client.create({
+        body: {
+          transaction_amount: toReais(req.amountCents),
+          token: req.cardToken,
+          description: req.description,
+          installments: req.installments,
+          ...(req.paymentMethodId ? { payment_method_id: req.paymentMethodId } : {}),
+          ...(req.issuerId !== undefined ? { issuer_id: Number(req.issuerId) } : {}),
+          external_reference: req.paymentId,
+          statement_descriptor: 'INDEXA',
+          payer: { email: req.payer.email, identification: { type: 'CPF', number: req.payer.cpf.replace(/\D/g, '') } },
+          ...(this.opts.notificationUrl ? { notification_url: this.opts.notificationUrl } : {}),
+          metadata: { order_id: req.orderId },
+        },
+        requestOptions: { idempotencyKey: req.idempotencyKey },
+      }),
+    );
+    return this.toPayment(res);
+  }
+
+  async getPayment(providerPaymentId: string): Promise<ProviderPayment | null> {
+    if (!/^\d{1,20}$/.test(providerPaymentId)) return null;
+    const res = await this.call(() => this.client.get({ id: providerPaymentId }));
+    return this.toPayment(res);
+  }
+
+  private toPayment(res: MpPayment): ProviderPayment {
+    if (res.id === undefined) throw new ProviderError('mercadopago: payment answer without id');
+    return {
+      providerPaymentId: String(res.id),
+      status: mapMpStatus(res.status, res.status_detail),
+      statusDetail: res.status_detail ?? null,
+      amountCents: toCents(res.transaction_amount),
+      externalReference: res.external_reference ?? null,
+      raw: slim(res),
+    };
+  }
+
+  private async call<T>(fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof ProviderError) throw err;
+      const e = err as { message?: string; status?: number; cause?: unknown };
+      const status = typeof e.status === 'number' ? e.status : undefined;
+      throw new ProviderError(`mercadopago: ${e.message ?? 'request failed'}`, status === undefined || status >= 500);
+    }
+  }
+}
+
+/** Keeps what staff need to reconcile; drops the QR image and the card holder's data. */
+function slim(res: MpPayment): Record<string, unknown> {
+  return {
+    id: res.id,
+    status: res.status,
+    status_detail: res.status_detail,
+    transaction_amount: res.transaction_amount,
+    external_reference: res.external_reference,
+    date_of_expiration: res.date_of_expiration,
+    payment_method_id: res.payment_method_id,
+    payment_type_id: res.payment_type_id,
+    installments: res.installments,
+    date_approved: res.date_approved,
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * What the checkout needs from a payment provider. Two implementations: `sandbox` (default, no
+ * network: a real PIX BR Code and test cards) and `mercadopago` (the official SDK). The rest of
+ * the app never knows which one runs.
+ */
+export type ProviderName = 'sandbox' | 'mercadopago';
+
+/** The provider's state of a payment, mapped to ours. */
+export type ProviderStatus = 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired' | 'error';
+
+export interface PayerInfo {
+  name: string;
+  email: string;
+  cpf: string;
+}
+
+export interface CreatePixRequest {
+  /** Our payments.id: the sandbox uses it for the txid; Mercado Pago gets it as external reference. */
+  paymentId: string;
+  orderId: string;
+  amountCents: number;
+  description: string;
+  payer: PayerInfo;
+  expiresAt: Date;
+  /** Sent as X-Idempotency-Key: a retry cannot create a second charge. */
+  idempotencyKey: string;
+}
+
+export interface CreatedPix {
+  providerPaymentId: string;
+  status: ProviderStatus;
+  /** "Copia e cola" payload. */
+  qrCode: string;
+  /** data:image/png;base64,... */
+  qrImage: string;
+  expiresAt: Date;
+  raw: Record<string, unknown>;
+}
+
+export interface CreateCardRequest {
+  paymentId: string;
+  orderId: string;
+  amountCents: number;
+  installments: number;
+  description: string;
+  payer: PayerInfo;
+  /** Token made in the browser by the provider's hosted fields (never the card number). */
+  cardToken: string;
+  paymentMethodId?: string;
+  issuerId?: string | number;
+  idempotencyKey: string;
+}
+
+export interface ProviderPayment {
+  providerPaymentId: string;
+  status: ProviderStatus;
+  statusDetail: string | null;
+  amountCents: number;
+  /** Our payment id when the provider echoes it (external reference). */
+  externalReference: string | null;
+  raw: Record<string, unknown>;
+}
+
+export interface PaymentProvider {
+  readonly name: ProviderName;
+  createPix(req: CreatePixRequest): Promise<CreatedPix>;
+  createCard(req: CreateCardRequest): Promise<ProviderPayment>;
+  /** Re-reads a payment from the provider: notifications are never trusted by themselves. */
+  getPayment(providerPaymentId: string): Promise<ProviderPayment | null>;
+}
+
+/** Thrown when the provider refuses or fails; the message is logged, never shown. */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly retryable = false,
+  ) {
+    super(message);
+    this.name = 'ProviderError';
+  }
+}

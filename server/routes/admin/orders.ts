@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminOrderDetail, adminOrderList, adminOrderListQuery } from '../../../domain/schemas/checkout';
+import type { AppDeps } from '../../deps';
+import { listOrdersForStaff, orderDetailForStaff } from '../../flows/admin-orders';
+
+/** /admin/payments: orders and their payments, for admin and master (read:order:any). */
+export const adminOrderRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get(
+    '/api/admin/orders',
+    {
+      config: { access: { permission: 'read:order:any' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Pedidos (filtros: status, forma de pagamento, texto, período)',
+        querystring: adminOrderListQuery,
+        response: { 200: adminOrderList },
+      },
+    },
+    async (request) => listOrdersForStaff(deps.db, request.query),
+  );
+
+  app.get(
+    '/api/admin/orders/:id',
+    {
+      config: { access: { permission: 'read:order:any' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Detalhe do pedido: itens, pagamentos e reservas',
+        params: z.object({ id: z.string().max(64) }),
+        response: { 200: adminOrderDetail },
+      },
+    },
+    async (request) => orderDetailForStaff(deps.db, request.params.id),
+  );
+};

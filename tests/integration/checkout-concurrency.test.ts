@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, json, type TestApp } from '../setup/app';
+import { buildingIds, buyer, counts, createOrder, makeCoupon, occupy, payPix, postOrder, sandboxApprove } from '../factories/checkout';
+import { bookings, coupons, emailOutbox, orders } from '../../server/db/schema';
+import { handlePaymentNotification } from '../../server/flows/payment-updates';
+import { messages } from '../../domain/messages';
+import { PANEL_CAPACITY } from '../../domain/checkout';
+
+describe('checkout under concurrency', () => {
+  let t: TestApp;
+  let ids: string[];
+  beforeAll(async () => {
+    t = await createTestApp();
+    ids = await buildingIds(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('50 concurrent checkouts with the same max-1 coupon: exactly one gets the discount', async () => {
+    const coupon = await makeCoupon(t.app, { maxUses: 1, value: 5000 });
+    const before = await counts(t.app);
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        postOrder(t.app, { buyer: buyer(), buildingIds: [ids[0]], months: 1, couponCode: coupon.code }, { ip: `10.1.${i}.1` }),
+      ),
+    );
+    const created = results.filter((r) => r.statusCode === 201);
+    const refused = results.filter((r) => r.statusCode !== 201);
+    expect(created).toHaveLength(1);
+    expect(json(created[0]!).order.quote.couponDiscountCents).toBe(99_850);
+    expect(refused).toHaveLength(49);
+    for (const r of refused) expect(json(r).error.message).toBe(messages.couponExhausted);
+    const [row] = await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(row!.currentUses).toBe(1);
+    const after = await counts(t.app);
+    expect(after.orders - before.orders).toBe(1);
+  });
+
+  it('the same payment notification delivered 5 times at once: one set of bookings, one e-mail', async () => {
+    const o = await createOrder(t.app, { buyer: buyer(), buildingIds: ids.slice(0, 2), months: 6 });
+    const pix = await payPix(t.app, o);
+    const before = await counts(t.app);
+    // The bank approves, then its notification arrives five times at the same moment.
+    const first = await sandboxApprove(t.app, pix.id);
+    expect(first.statusCode).toBe(200);
+    const providerId = (await t.app.deps.db.query.payments.findFirst({ where: (p, { eq: e }) => e(p.id, pix.id) }))!.providerPaymentId!;
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () => handlePaymentNotification(t.app.deps, providerId)),
+    );
+    expect(outcomes.every((x) => x === 'noop')).toBe(true);
+    const again = await Promise.all(Array.from({ length: 5 }, () => sandboxApprove(t.app, pix.id)));
+    expect(again.map((r) => json(r).outcome)).toEqual(['noop', 'noop', 'noop', 'noop', 'noop']);
+    const after = await counts(t.app);
+    expect(after.bookings - before.bookings).toBe(2);
+    expect(after.outbox - before.outbox).toBe(1);
+    const mails = await t.app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order-paid:${o.id}`));
+    expect(mails).toHaveLength(1);
+  });
+
+  it('five first deliveries racing each other: still one grant', async () => {
+    const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[2]], months: 3 });
+    const pix = await payPix(t.app, o);
+    const before = await counts(t.app);
+    const results = await Promise.all(Array.from({ length: 5 }, () => sandboxApprove(t.app, pix.id)));
+    const outcomes = results.map((r) => json(r).outcome).sort();
+    expect(outcomes).toEqual(['noop', 'noop', 'noop', 'noop', 'paid']);
+    const after = await counts(t.app);
+    expect(after.bookings - before.bookings).toBe(1);
+    expect(after.outbox - before.outbox).toBe(1);
+  });
+
+  it('the 11th advertiser on a building is refused at checkout', async () => {
+    const full = ids[3]!;
+    await occupy(t.app, full, PANEL_CAPACITY);
+    const before = await counts(t.app);
+    const res = await postOrder(t.app, { buyer: buyer(), buildingIds: [full], months: 1 });
+    expect(res.statusCode).toBe(409);
+    expect(json(res).error.code).toBe('buildings_full');
+    expect(json(res).error.message).toMatch(/lotados/);
+    expect(await counts(t.app)).toEqual(before);
+  });
+
+  it('the last free place bought by two people at the same moment: one booking, one refund_needed', async () => {
+    const building = ids[4]!;
+    await occupy(t.app, building, PANEL_CAPACITY - 1);
+    const a = await createOrder(t.app, { buyer: buyer(), buildingIds: [building], months: 1 });
+    const b = await createOrder(t.app, { buyer: buyer(), buildingIds: [building], months: 1 });
+    const [pa, pb] = await Promise.all([payPix(t.app, a), payPix(t.app, b)]);
+    const results = await Promise.all([sandboxApprove(t.app, pa.id), sandboxApprove(t.app, pb.id)]);
+    expect(results.map((r) => json(r).outcome).sort()).toEqual(['paid', 'refund_needed']);
+    const active = await t.app.deps.db.select().from(bookings).where(eq(bookings.buildingId, building));
+    expect(active).toHaveLength(PANEL_CAPACITY);
+    const rows = await t.app.deps.db.select().from(orders).where(eq(orders.status, 'refund_needed'));
+    const loser = rows.find((r) => r.id === a.id || r.id === b.id)!;
+    expect(loser.statusReason).toMatch(/^building_full/);
+    // The buyer is told on the page and by e-mail.
+    const page = json(await t.app.inject({ url: `/api/checkout/orders/${loser.id}?token=${loser.id === a.id ? a.token : b.token}` }));
+    expect(page).toMatchObject({ status: 'refund_needed', statusMessage: messages.orderRefundNeeded });
+    const mail = await t.app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order-refund:${loser.id}`));
+    expect(mail).toHaveLength(1);
+  });
+});

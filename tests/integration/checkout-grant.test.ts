@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, json, type TestApp } from '../setup/app';
+import { buildingIds, buyer, counts, createOrder, makeCoupon, payPix, sandboxApprove, userByEmail } from '../factories/checkout';
+import { bookings, coupons, discountSelectionLogs, emailOutbox, orders, passwordResets, payments } from '../../server/db/schema';
+import { expireDueOrders } from '../../server/flows/expire-orders';
+import { handlePaymentNotification } from '../../server/flows/payment-updates';
+import { setSandboxBankStatus } from '../../server/modules/payments/payments.service';
+import { sha256 } from '../../server/lib/crypto';
+import { makeUser } from '../factories/users';
+import { messages } from '../../domain/messages';
+import { orderEventsChannel } from '../../server/modules/orders/order-access';
+import type { BusEvent } from '../../server/plugins/events';
+
+const DAY = 86_400_000;
+
+describe('what a paid order grants', () => {
+  let t: TestApp;
+  let ids: string[];
+  beforeAll(async () => {
+    t = await createTestApp({ PUBLIC_URL: 'https://indexa.example' });
+    ids = await buildingIds(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('bookings for the months bought, a client account, a set-password link by e-mail, a discount log, an event', async () => {
+    const b = buyer({ email: 'Nova.Cliente@Teste.Local' });
+    const coupon = await makeCoupon(t.app, { value: 1000, maxUses: 5 });
+    const o = await createOrder(t.app, { buyer: b, buildingIds: ids.slice(0, 2), months: 6, couponCode: coupon.code });
+    const pix = await payPix(t.app, o);
+    const heard: BusEvent[] = [];
+    const stop = t.app.deps.events.subscribe([orderEventsChannel(t.app.deps.secret, o.id)], (e) => heard.push(e));
+    const res = await sandboxApprove(t.app, pix.id);
+    // On PostgreSQL the event travels through NOTIFY: give it a moment.
+    for (let i = 0; i < 40 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+    stop();
+    expect(json(res).outcome).toBe('paid');
+    expect(heard.map((e) => e.type)).toEqual(['order_paid']);
+
+    const [order] = await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(order).toMatchObject({ status: 'paid', method: 'pix', totalCents: pix.amountCents, couponClaimed: true });
+    const user = await userByEmail(t.app, 'nova.cliente@teste.local');
+    expect(user).toMatchObject({ role: 'client', passwordHash: null, name: b.name });
+    expect(order!.userId).toBe(user!.id);
+
+    const granted = await t.app.deps.db.select().from(bookings).where(eq(bookings.orderId, o.id));
+    expect(granted.map((g) => g.buildingId).sort()).toEqual(ids.slice(0, 2).sort());
+    for (const g of granted) {
+      expect(g.userId).toBe(user!.id);
+      expect(g.endsAt.getTime() - g.startsAt.getTime()).toBe(6 * 30 * DAY);
+    }
+    const [log] = await t.app.deps.db.select().from(discountSelectionLogs).where(eq(discountSelectionLogs.orderId, o.id));
+    expect(log!.totalDiscountCents).toBe(order!.subtotalCents - pix.amountCents);
+    const [c] = await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id));
+    expect(c!.currentUses).toBe(1);
+
+    const [mail] = await t.app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order-paid:${o.id}`));
+    expect(mail!.to).toBe('nova.cliente@teste.local');
+    expect(mail!.text).toContain(messages.paymentSuccessDescription);
+    const link = /https:\/\/indexa\.example\/redefinir-senha\?token=([A-Za-z0-9_-]+)/.exec(mail!.text);
+    expect(link).not.toBeNull();
+    const [reset] = await t.app.deps.db.select().from(passwordResets).where(eq(passwordResets.id, sha256(decodeURIComponent(link![1]!))));
+    expect(reset!.userId).toBe(user!.id);
+    expect(reset!.usedAt).toBeNull();
+    const hours = (reset!.expiresAt.getTime() - Date.now()) / 3600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(hours).toBeLessThanOrEqual(72);
+
+    const page = json(await t.app.inject({ url: `/api/checkout/orders/${o.id}`, headers: { 'x-order-token': o.token } }));
+    expect(page).toMatchObject({ status: 'paid', method: 'pix', statusMessage: null });
+    expect(page.payment).toMatchObject({ status: 'approved', pixPayload: null });
+  });
+
+  it('an existing client is found by e-mail, not duplicated, and gets the login link instead', async () => {
+    const existing = await makeUser(t.app, { role: 'client', email: 'ja.cliente@teste.local' });
+    const before = await counts(t.app);
+    const o = await createOrder(t.app, { buyer: buyer({ email: 'JA.CLIENTE@teste.local' }), buildingIds: [ids[2]], months: 1 });
+    await sandboxApprove(t.app, (await payPix(t.app, o)).id);
+    expect((await counts(t.app)).users).toBe(before.users);
+    const [order] = await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(order!.userId).toBe(existing.id);
+    const [mail] = await t.app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order-paid:${o.id}`));
+    expect(mail!.text).toContain('https://indexa.example/clientes/login');
+    expect(mail!.text).not.toContain('redefinir-senha');
+  });
+
+  it('a PIX not paid in time expires: the order is expired and gives its coupon use back', async () => {
+    const coupon = await makeCoupon(t.app, { maxUses: 1 });
+    const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[0]], months: 1, couponCode: coupon.code });
+    const pix = await payPix(t.app, o);
+    expect((await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.currentUses).toBe(1);
+    // Nothing happens before its time...
+    expect(await expireDueOrders(t.app.deps, new Date(Date.now() + 29 * 60_000))).not.toContain(o.id);
+    // ...and the job takes it 31 minutes later.
+    const expired = await expireDueOrders(t.app.deps, new Date(Date.now() + 31 * 60_000));
+    expect(expired).toContain(o.id);
+    const [order] = await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id));
+    expect(order).toMatchObject({ status: 'expired', couponClaimed: false });
+    expect((await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.currentUses).toBe(0);
+    expect((await t.app.deps.db.select().from(payments).where(eq(payments.id, pix.id)))[0]!.status).toBe('expired');
+    // The page shows it, and it can no longer be paid.
+    const page = json(await t.app.inject({ url: `/api/checkout/orders/${o.id}?token=${o.token}` }));
+    expect(page).toMatchObject({ status: 'expired', statusMessage: messages.orderExpired });
+    const again = await t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o.id}/payments?token=${o.token}`, payload: { method: 'pix' } });
+    expect(again.statusCode).toBe(409);
+    expect(json(again).error.message).toBe(messages.orderExpired);
+    // Running the job again changes nothing.
+    expect(await expireDueOrders(t.app.deps, new Date(Date.now() + 31 * 60_000))).not.toContain(o.id);
+    expect((await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.currentUses).toBe(0);
+  });
+
+  it('expiry is also applied lazily when the order is read', async () => {
+    const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[1]], months: 1 });
+    await t.app.deps.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, o.id));
+    const page = json(await t.app.inject({ url: `/api/checkout/orders/${o.id}?token=${o.token}` }));
+    expect(page.status).toBe('expired');
+  });
+
+  it('a PIX paid just after it expired is still applied (the coupon is claimed again)', async () => {
+    const coupon = await makeCoupon(t.app, { maxUses: 1 });
+    const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[3]], months: 1, couponCode: coupon.code });
+    const pix = await payPix(t.app, o);
+    await expireDueOrders(t.app.deps, new Date(Date.now() + 31 * 60_000));
+    // The bank says it was paid (a late notification): the money is there, the order is granted.
+    await setSandboxBankStatus(t.app.deps.db, pix.id, 'approved');
+    const providerId = (await t.app.deps.db.select().from(payments).where(eq(payments.id, pix.id)))[0]!.providerPaymentId!;
+    expect(await handlePaymentNotification(t.app.deps, providerId)).toBe('paid');
+    expect((await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.currentUses).toBe(1);
+    expect(await t.app.deps.db.select().from(bookings).where(and(eq(bookings.orderId, o.id)))).toHaveLength(1);
+  });
+
+  it('a tampered amount is never granted', async () => {
+    const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[4]], months: 1 });
+    const pix = await payPix(t.app, o);
+    await t.app.deps.db.update(payments).set({ amountCents: pix.amountCents + 1 }).where(eq(payments.id, pix.id));
+    expect(json(await sandboxApprove(t.app, pix.id)).outcome).toBe('amount_mismatch');
+    expect(await t.app.deps.db.select().from(bookings).where(eq(bookings.orderId, o.id))).toHaveLength(0);
+    expect((await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('refund_needed');
+  });
+
+  it('going back to change the data cancels the pending order and frees its coupon use', async () => {
+    const coupon = await makeCoupon(t.app, { maxUses: 1 });
+    const b = buyer();
+    const o = await createOrder(t.app, { buyer: b, buildingIds: [ids[0]], months: 1, couponCode: coupon.code });
+    const pix = await payPix(t.app, o);
+    const wrong = await t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o.id}/cancel?token=nope`, payload: {} });
+    expect(wrong.statusCode).toBe(404);
+    const res = await t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o.id}/cancel`, headers: { 'x-order-token': o.token }, payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(json(res).status).toBe('cancelled');
+    expect((await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.currentUses).toBe(0);
+    // The corrected order takes the coupon again.
+    const fixed = await createOrder(t.app, { buyer: { ...b, name: 'Nome Corrigido' }, buildingIds: [ids[0]], months: 1, couponCode: coupon.code });
+    expect(fixed.order.couponCode).toBe(coupon.code);
+    // The old PIX can no longer be approved in the sandbox...
+    expect((await sandboxApprove(t.app, pix.id)).statusCode).toBe(409);
+    // ...and cancelling twice is refused.
+    const again = await t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o.id}/cancel?token=${o.token}`, payload: {} });
+    expect(again.statusCode).toBe(409);
+  });
+});

@@ -1,0 +1,197 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, json, type TestApp } from '../setup/app';
+import { buildingIds, buyer, counts, createOrder } from '../factories/checkout';
+import { bookings, orders, payments } from '../../server/db/schema';
+import { MercadoPagoProvider, type MpPayment, type MpPaymentClient } from '../../server/modules/payments/mercadopago.provider';
+import { signatureManifest, signManifest } from '../../server/modules/payments/mercadopago-signature';
+import { messages } from '../../domain/messages';
+
+const fixture = (name: string): MpPayment =>
+  JSON.parse(readFileSync(new URL(`../fixtures/mercadopago/${name}.json`, import.meta.url), 'utf8')) as MpPayment;
+
+/** Stands in for the SDK's Payment client: recorded answers, and a record of every call. */
+class FakeMpClient implements MpPaymentClient {
+  creates: { body: Record<string, unknown>; requestOptions?: { idempotencyKey?: string } }[] = [];
+  gets: string[] = [];
+  next: MpPayment[] = [];
+  store = new Map<string, MpPayment>();
+  async create(args: { body: Record<string, unknown>; requestOptions?: { idempotencyKey?: string } }) {
+    this.creates.push(args);
+    const answer = { ...this.next.shift()!, external_reference: args.body.external_reference as string, transaction_amount: args.body.transaction_amount as number };
+    this.store.set(String(answer.id), answer);
+    return answer;
+  }
+  async get({ id }: { id: string | number }) {
+    this.gets.push(String(id));
+    const p = this.store.get(String(id));
+    if (!p) throw Object.assign(new Error('Payment not found'), { status: 404 });
+    return p;
+  }
+  /** What Mercado Pago would answer after the buyer paid. */
+  settle(id: string | number, name: string) {
+    const cur = this.store.get(String(id))!;
+    this.store.set(String(id), { ...fixture(name), id: cur.id, external_reference: cur.external_reference, transaction_amount: cur.transaction_amount });
+  }
+}
+
+const SECRET = 'segredo-do-webhook';
+
+describe('Mercado Pago provider (SDK stubbed at its boundary, signature checked for real)', () => {
+  let t: TestApp;
+  let ids: string[];
+  let fake: FakeMpClient;
+  beforeAll(async () => {
+    t = await createTestApp({
+      PAYMENT_PROVIDER: 'mercadopago',
+      MERCADOPAGO_ACCESS_TOKEN: 'TEST-0000000000000000-000000-00000000000000000000000000000000-000000000',
+      MERCADOPAGO_PUBLIC_KEY: 'TEST-00000000-0000-0000-0000-000000000000',
+      MERCADOPAGO_WEBHOOK_SECRET: SECRET,
+      PUBLIC_URL: 'https://indexa.example',
+    });
+    ids = await buildingIds(t.app);
+  });
+  afterAll(() => t.close());
+
+  const useFake = () => {
+    fake = new FakeMpClient();
+    t.app.deps.payments = new MercadoPagoProvider(fake, { accessToken: 'x', notificationUrl: 'https://indexa.example/api/payments/webhook/mercadopago' });
+  };
+
+  const webhook = (dataId: string, opts: { secret?: string; tamper?: (h: Record<string, string>) => void } = {}) => {
+    const ts = String(Math.floor(Date.now() / 1000));
+    const requestId = randomUUID();
+    const v1 = signManifest(opts.secret ?? SECRET, signatureManifest(dataId, requestId, ts));
+    const headers: Record<string, string> = { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId };
+    opts.tamper?.(headers);
+    return t.app.inject({
+      method: 'POST',
+      url: `/api/payments/webhook/mercadopago?data.id=${dataId}&type=payment`,
+      headers,
+      payload: { ...fixture('webhook-payment'), data: { id: dataId } },
+    });
+  };
+
+  it('the sandbox endpoints do not exist with this provider; the page learns the public key', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/sandbox/payments/${randomUUID()}/approve` });
+    expect(res.statusCode).toBe(404);
+    const cfg = json(await t.app.inject({ url: '/api/checkout/config' }));
+    expect(cfg).toEqual({ provider: 'mercadopago', mercadopagoPublicKey: 'TEST-00000000-0000-0000-0000-000000000000' });
+  });
+
+  it('PIX: created through the SDK with an idempotency key from the order; a signed webhook grants it after re-reading', async () => {
+    useFake();
+    fake.next.push(fixture('pix-created'));
+    const o = await createOrder(t.app, { buyer: buyer(), buildingIds: ids.slice(0, 2), months: 6 });
+    const res = await t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o.id}/payments`, headers: { 'x-order-token': o.token }, payload: { method: 'pix' } });
+    expect(res.statusCode).toBe(200);
+    const { payment } = json(res);
+    expect(fake.creates).toHaveLength(1);
+    const call = fake.creates[0]!;
+    expect(call.body).toMatchObject({
+      payment_method_id: 'pix',
+      transaction_amount: 18_332.46,
+      external_reference: payment.id,
+      notification_url: 'https://indexa.example/api/payments/webhook/mercadopago',
+    });
+    expect(call.body.date_of_expiration).toMatch(/-03:00$/);
+    expect(call.requestOptions?.idempotencyKey).toBe(`${o.id}:pix:${payment.id}`);
+    expect(payment.pixPayload).toBe(fixture('pix-created').point_of_interaction!.transaction_data!.qr_code);
+    expect(payment.pixQr).toMatch(/^data:image\/png;base64,/);
+
+    // The buyer pays; Mercado Pago notifies.
+    fake.settle(123456789, 'pix-approved');
+    const hook = await webhook('123456789');
+    expect(hook.statusCode).toBe(200);
+    expect(fake.gets).toEqual(['123456789']);
+    expect((await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('paid');
+    expect(await t.app.deps.db.select().from(bookings).where(eq(bookings.orderId, o.id))).toHaveLength(2);
+    // The same notification again: accepted, nothing more happens.
+    const before = await counts(t.app);
+    expect((await webhook('123456789')).statusCode).toBe(200);
+    expect(await counts(t.app)).toEqual(before);
+  });
+
+  it('a tampered, unsigned, stale-format or wrongly keyed notification is refused before anything is read or written', async () => {
+    useFake();
+    fake.next.push(fixture('pix-created'));
+    const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[2]], months: 1 });
+    await t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o.id}/payments?token=${o.token}`, payload: { method: 'pix' } });
+    fake.settle(123456789, 'pix-approved');
+    const before = await counts(t.app);
+    const attempts = [
+      webhook('123456789', { secret: 'outro-segredo' }),
+      // One hex digit of the hash changed (always to a different digit).
+      webhook('123456789', { tamper: (h) => (h['x-signature'] = h['x-signature']!.replace(/v1=(.)/, (_, c: string) => `v1=${c === '0' ? '1' : '0'}`)) }),
+      webhook('123456789', { tamper: (h) => (h['x-request-id'] = randomUUID()) }),
+      webhook('123456789', { tamper: (h) => delete h['x-signature'] }),
+      webhook('123456789', { tamper: (h) => (h['x-signature'] = 'v1=abc') }),
+      // A valid signature for another payment id does not cover this one.
+      (async () => {
+        const ts = String(Math.floor(Date.now() / 1000));
+        const v1 = signManifest(SECRET, signatureManifest('1', 'r', ts));
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/payments/webhook/mercadopago?data.id=123456789&type=payment',
+          headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': 'r' },
+          payload: {},
+        });
+      })(),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.statusCode).toBe(401);
+      expect(json(res).error.message).toBe(messages.webhookSignatureInvalid);
+    }
+    expect(fake.gets).toHaveLength(0);
+    expect(await counts(t.app)).toEqual(before);
+    expect((await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('pending');
+  });
+
+  it('an expired PIX notification expires the order', async () => {
+    useFake();
+    fake.next.push({ ...fixture('pix-created'), id: 555 });
+    const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[3]], months: 1 });
+    await t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o.id}/payments?token=${o.token}`, payload: { method: 'pix' } });
+    fake.settle(555, 'pix-expired');
+    await t.app.deps.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, o.id));
+    expect((await webhook('555')).statusCode).toBe(200);
+    expect((await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('expired');
+  });
+
+  it('card (Card Payment Brick token): approved in 12x is granted at once; rejected answers the spec message', async () => {
+    useFake();
+    fake.next.push(fixture('card-approved'));
+    const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[4]], months: 1 });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/orders/${o.id}/payments?token=${o.token}`,
+      payload: { method: 'card', cardToken: 'ff8080814c11e237014c1ff593b57b4d', installments: 12, paymentMethodId: 'master', issuerId: '24' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(json(ok).order.status).toBe('paid');
+    expect(fake.creates[0]!.body).toMatchObject({ token: 'ff8080814c11e237014c1ff593b57b4d', installments: 12, payment_method_id: 'master', issuer_id: 24, transaction_amount: 1997 });
+    expect(fake.creates[0]!.requestOptions?.idempotencyKey).toMatch(new RegExp(`^${o.id}:card:`));
+
+    fake.next.push(fixture('card-rejected'));
+    const o2 = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[5]], months: 1 });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: `/api/checkout/orders/${o2.id}/payments?token=${o2.token}`,
+      payload: { method: 'card', cardToken: 'ff8080814c11e237014c1ff593b57b4e', installments: 1, paymentMethodId: 'master' },
+    });
+    expect(bad.statusCode).toBe(402);
+    expect(json(bad).error.message).toBe(messages.paymentError);
+    const [p] = await t.app.deps.db.select().from(payments).where(eq(payments.orderId, o2.id));
+    expect(p).toMatchObject({ status: 'rejected', providerPaymentId: '987654322', statusDetail: 'cc_rejected_other_reason' });
+  });
+
+  it('a notification for a payment we do not know is acknowledged and ignored', async () => {
+    useFake();
+    const before = await counts(t.app);
+    fake.store.set('777', { ...fixture('pix-approved'), id: 777, external_reference: randomUUID() });
+    expect((await webhook('777')).statusCode).toBe(200);
+    expect(await counts(t.app)).toEqual(before);
+  });
+});

@@ -1,0 +1,5 @@
+import { CheckoutSuccessView } from '../../../features/checkout/components/checkout-success-view';
+
+export function Component() {
+  return <CheckoutSuccessView />;
+}

@@ -1,0 +1,82 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { buyerSchema, type Buyer, type BuyerInput } from '../../../../domain/schemas/checkout';
+import { maskCnpj, maskCpf, maskPhone } from '../../../../domain/documents';
+import { Field } from '../../../components/ui/field';
+import { Input } from '../../../components/ui/input';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+
+type Masked = 'phone' | 'cpf' | 'cnpj';
+const masks: Record<Masked, (s: string) => string> = { phone: maskPhone, cpf: maskCpf, cnpj: maskCnpj };
+
+/** Step 'Informações': the buyer's data, checked with the same schema the server uses. */
+export function BuyerForm({
+  defaultValues,
+  onSubmit,
+  submitting,
+  disabled,
+}: {
+  defaultValues?: Partial<BuyerInput>;
+  onSubmit: (buyer: Buyer) => void;
+  submitting: boolean;
+  disabled?: boolean;
+}) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<BuyerInput, unknown, Buyer>({
+    resolver: zodResolver(buyerSchema),
+    defaultValues: { name: '', email: '', phone: '', cpf: '', company: '', cnpj: '', ...defaultValues },
+    mode: 'onTouched',
+  });
+
+  const masked = (name: Masked) => {
+    const reg = register(name);
+    return {
+      ...reg,
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+        // The input is uncontrolled: the mask rewrites what the person typed, then the form reads it.
+        e.target.value = masks[name](e.target.value);
+        return reg.onChange(e);
+      },
+    };
+  };
+
+  const aria = (name: keyof BuyerInput) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `buyer-${name}-error` : undefined,
+  });
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Dados do comprador">
+      <Field id="buyer-name" label="Nome completo" error={errors.name?.message}>
+        <Input id="buyer-name" autoComplete="name" {...register('name')} {...aria('name')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="buyer-email" label="E-mail" error={errors.email?.message}>
+          <Input id="buyer-email" type="email" autoComplete="email" inputMode="email" {...register('email')} {...aria('email')} />
+        </Field>
+        <Field id="buyer-phone" label="Telefone" error={errors.phone?.message}>
+          <Input id="buyer-phone" type="tel" autoComplete="tel-national" inputMode="tel" placeholder="(45) 99999-9999" {...masked('phone')} {...aria('phone')} />
+        </Field>
+      </div>
+      <Field id="buyer-cpf" label="CPF" error={errors.cpf?.message}>
+        <Input id="buyer-cpf" inputMode="numeric" placeholder="000.000.000-00" {...masked('cpf')} {...aria('cpf')} />
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field id="buyer-company" label="Empresa (opcional)" error={errors.company?.message}>
+          <Input id="buyer-company" autoComplete="organization" {...register('company')} {...aria('company')} />
+        </Field>
+        <Field id="buyer-cnpj" label="CNPJ (opcional)" error={errors.cnpj?.message}>
+          <Input id="buyer-cnpj" placeholder="00.000.000/0000-00" {...masked('cnpj')} {...aria('cnpj')} />
+        </Field>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={submitting || disabled}>
+        {submitting ? <Spinner label="Enviando…" /> : null}
+        Continuar para o pagamento
+      </Button>
+    </form>
+  );
+}

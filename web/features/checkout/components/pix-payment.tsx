@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { Copy, QrCode } from 'lucide-react';
+import { toast } from 'sonner';
+import { messages } from '../../../../domain/messages';
+import type { PublicOrder } from '../../../../domain/schemas/checkout';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatCents } from '../../../lib/format';
+import { useCreatePayment, useSandboxApprove } from '../api/checkout-api';
+import { Countdown } from './countdown';
+
+/**
+ * PIX: 'Gerar QR Code', then the QR image, the copy-and-paste code with its copy button and the
+ * 30-minute countdown. Confirmation arrives by itself (the page listens to the order's events).
+ */
+export function PixPayment({
+  order,
+  token,
+  sandbox,
+  onOrder,
+}: {
+  order: PublicOrder;
+  token: string;
+  sandbox: boolean;
+  onOrder: (o: PublicOrder) => void;
+}) {
+  const create = useCreatePayment(order.id, token);
+  const approve = useSandboxApprove();
+  const [error, setError] = useState<string | null>(null);
+  const payment = order.payment?.method === 'pix' && order.payment.status === 'pending' && order.payment.pixPayload ? order.payment : null;
+  const refused = order.payment?.method === 'pix' && (order.payment.status === 'rejected' || order.payment.status === 'error');
+
+  const generate = async () => {
+    setError(null);
+    try {
+      const res = await create.mutateAsync({ method: 'pix' });
+      onOrder(res.order);
+    } catch {
+      setError(messages.pixError);
+      toast.error(messages.pixError);
+    }
+  };
+
+  const copy = async () => {
+    if (!payment?.pixPayload) return;
+    try {
+      await navigator.clipboard.writeText(payment.pixPayload);
+    } catch {
+      // Clipboard blocked (http, old browser): select the text so the person can copy it.
+      (document.getElementById('pix-code') as HTMLTextAreaElement | null)?.select();
+    }
+    toast.success(messages.codeCopied);
+  };
+
+  if (!payment) {
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-slate-600">
+          Pague <strong className="text-slate-900">{formatCents(order.charges.pix.totalCents)}</strong> com 10% de desconto. O QR Code vale por 30 minutos e a
+          confirmação chega em cerca de 1 minuto.
+        </p>
+        <Button size="lg" className="w-full" onClick={generate} disabled={create.isPending}>
+          {create.isPending ? <Spinner label="Gerando QR Code…" /> : <QrCode className="h-5 w-5" aria-hidden />}
+          Gerar QR Code
+        </Button>
+        {error && <ErrorBox>{error}</ErrorBox>}
+        {!error && refused && <ErrorBox>{messages.paymentError}</ErrorBox>}
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
+        <img src={payment.pixQr ?? ''} alt="QR Code PIX para pagamento" className="h-56 w-56 rounded-lg bg-white p-2" data-testid="pix-qr" />
+        <p className="text-lg font-bold text-slate-900">{formatCents(payment.amountCents)}</p>
+        {payment.expiresAt && <Countdown until={payment.expiresAt} />}
+      </div>
+      <div className="space-y-1.5">
+        <label htmlFor="pix-code" className="block text-sm font-medium text-slate-700">
+          PIX copia e cola
+        </label>
+        <textarea
+          id="pix-code"
+          readOnly
+          value={payment.pixPayload ?? ''}
+          rows={3}
+          className="w-full resize-none rounded-lg border border-slate-300 bg-white p-2 font-mono text-xs text-slate-800"
+          onFocus={(e) => e.currentTarget.select()}
+        />
+        <Button variant="outline" className="w-full" onClick={copy}>
+          <Copy className="h-4 w-4" aria-hidden /> Copiar código
+        </Button>
+      </div>
+      <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
+        <Spinner className="text-brand-600" label="Aguardando pagamento" /> Aguardando a confirmação do pagamento… esta página avança sozinha.
+      </p>
+      {sandbox && (
+        <div className="rounded-lg border border-dashed border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <p className="font-semibold">Ambiente de testes (sandbox)</p>
+          <p className="mt-1">Nenhum banco está ligado a este PIX. Simule a confirmação do banco:</p>
+          <Button variant="outline" size="sm" className="mt-2" onClick={() => approve.mutate(payment.id)} disabled={approve.isPending}>
+            Simular pagamento aprovado
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}
