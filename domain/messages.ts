@@ -211,6 +211,48 @@ export const messages = {
   couponCodeTaken: 'Já existe um cupom com este código.',
   orderRefundNeeded:
     'Recebemos o seu pagamento, mas um dos prédios lotou antes da confirmação. Nossa equipe fará o estorno e entrará em contato.',
+
+  // Password recovery (all areas)
+  recoverySent:
+    'Se existir uma conta com este e-mail, enviaremos um link para redefinir a senha. Verifique sua caixa de entrada.',
+  recoveryTokenInvalid: 'Este link de recuperação é inválido ou expirou. Solicite um novo.',
+  passwordTooShort: 'A senha deve ter pelo menos 8 caracteres.',
+  passwordsDontMatch: 'As senhas não conferem.',
+  passwordResetDone: 'Senha redefinida com sucesso! Faça login com a nova senha.',
+  sessionExpiredIdle: 'Sua sessão expirou por inatividade. Faça login novamente.',
+  logoutDone: 'Você saiu da sua conta.',
+
+  // User management (/admin/users)
+  emailTaken: 'Já existe um usuário com este e-mail.',
+  userNotFound: 'Usuário não encontrado.',
+  roleRequired: 'Selecione o perfil do usuário.',
+  cannotChangeOwnRole: 'Você não pode alterar o seu próprio perfil.',
+  onlyMasterManagesMaster: 'Somente um usuário master pode criar, promover ou alterar um master.',
+  cannotBlockSelf: 'Você não pode bloquear a sua própria conta.',
+  cannotDeleteSelf: 'Você não pode excluir a sua própria conta.',
+  userDeleteLinked:
+    'Não é possível excluir este usuário porque há registros ligados a ele. Bloqueie a conta em vez de excluí-la.',
+  userCreated: 'Usuário criado com sucesso!',
+  userUpdated: 'Usuário atualizado com sucesso!',
+  userRoleChanged: 'Perfil alterado com sucesso!',
+  userBlocked: 'Usuário bloqueado. As sessões dele foram encerradas.',
+  userUnblocked: 'Usuário desbloqueado.',
+  userPasswordSet: 'Nova senha definida. As sessões do usuário foram encerradas.',
+  userDeleted: 'Usuário excluído com sucesso!',
+  userDeleteConfirm: 'Tem certeza que deseja excluir este usuário? Esta ação não pode ser desfeita.',
+  usersLoadError: 'Erro ao carregar usuários. Por favor, tente novamente.',
+  noUsers: 'Nenhum usuário encontrado',
+
+  // Security logs and settings
+  auditLoadError: 'Erro ao carregar os logs. Por favor, tente novamente.',
+  noAuditEntries: 'Nenhum registro encontrado',
+  settingsSaved: 'Configurações salvas com sucesso!',
+  settingsLoadError: 'Erro ao carregar as configurações. Por favor, tente novamente.',
+  gatePasswordFromEnv:
+    'A senha de acesso ao site está definida pela variável de ambiente SITE_ACCESS_PASSWORD e só pode ser alterada no servidor.',
+  gatePasswordTooShort: 'A senha de acesso deve ter pelo menos 4 caracteres.',
+  gatePasswordSet: 'Senha de acesso ao site atualizada.',
+  gatePasswordCleared: 'Senha de acesso removida: o site está aberto a todos.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

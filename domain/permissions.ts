@@ -98,3 +98,13 @@ export function canAssignRole(
   if (newRole === 'master' || target?.role === 'master') return actor.role === 'master';
   return true;
 }
+
+/** The area whose login screen a person of this role uses (finance admits admins too). */
+export function homeAreaOf(role: Role): Area {
+  if (isStaff(role)) return 'admin';
+  if (role === 'finance') return 'finance';
+  return role === 'sindico' ? 'sindico' : 'client';
+}
+
+/** Roles allowed by one permission: the UI uses it to list a menu entry's roles. */
+export const rolesWith = (permission: Permission): readonly Role[] => permissionTable[permission];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 import { roles } from '../permissions';
+import { emailField } from './site';
 
 export const areas = ['admin', 'finance', 'sindico', 'client'] as const;
 
@@ -21,3 +22,25 @@ export type SessionUserDto = z.infer<typeof sessionUser>;
 
 export const meResponse = z.object({ user: sessionUser.nullable(), expiresAt: z.string().nullable() });
 export const loginResponse = z.object({ user: sessionUser, message: z.string() });
+
+/** The rule every new password follows (recovery, user creation, a new password set by staff). */
+export const passwordField = z
+  .string({ error: messages.passwordTooShort })
+  .min(8, messages.passwordTooShort)
+  .max(200, messages.fieldTooLong('A senha', 200));
+
+export const recoveryInput = z.object({
+  email: emailField,
+  /** Which login screen asked; only recorded, the link works for any area. */
+  area: z.enum(areas).optional(),
+});
+export type RecoveryInput = z.infer<typeof recoveryInput>;
+
+export const resetPasswordInput = z.object({
+  token: z.string({ error: messages.recoveryTokenInvalid }).min(20, messages.recoveryTokenInvalid).max(200, messages.recoveryTokenInvalid),
+  password: passwordField,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export const messageResponse = z.object({ message: z.string() });
+export const resetPasswordResponse = z.object({ message: z.string(), area: z.enum(areas) });

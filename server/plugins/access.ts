@@ -17,9 +17,21 @@ export type Access =
   | { permission: Permission }
   | { roles: readonly Role[] };
 
+/** Every guarded /api route with what it declared (the authorization test reads this). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
+  interface FastifyInstance {
+    declaredRoutes: DeclaredRoute[];
+  }
   interface FastifyContextConfig {
     access?: Access;
+    /** Background route (health polling): reads the session without sliding its idle expiry. */
+    passiveSession?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -53,12 +65,15 @@ export function registerAccess(
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
 
+  const declared: DeclaredRoute[] = [];
+  app.decorate('declaredRoutes', declared);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api') || UNGUARDED_PREFIXES.some((p) => route.url.startsWith(p))) return;
     if (route.method === 'HEAD' || route.method === 'OPTIONS') return;
     if (!route.config?.access) {
       throw new Error(`A rota ${String(route.method)} ${route.url} não declara config.access`);
     }
+    for (const method of [route.method].flat()) declared.push({ method: String(method), url: route.url, access: route.config.access });
   });
 
   const allowedOrigins = new Set<string>();
@@ -76,7 +91,8 @@ export function registerAccess(
     }
     const token = request.cookies[cookies.session];
     if (token) {
-      const session = await validateSession(db, token);
+      const passive = request.routeOptions.config?.passiveSession === true;
+      const session = await validateSession(db, token, new Date(), { touch: !passive });
       if (session) {
         request.user = session.user;
         request.sessionId = session.id;
@@ -84,9 +100,12 @@ export function registerAccess(
         reply.clearCookie(cookies.session, { path: '/' });
       }
     }
+    // The guard runs here, before the body is parsed or validated: a caller without the right
+    // gets 401/403 whatever they send, and an upload is refused before it is read.
+    await guard(request);
   });
 
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  async function guard(request: FastifyRequest): Promise<void> {
     const access = request.routeOptions.config?.access;
     if (!access) return;
     if ('public' in access) {
@@ -98,7 +117,7 @@ export function registerAccess(
     if (!request.user) throw unauthorized(messages.unauthenticated);
     if ('permission' in access && !can(request.user.role, access.permission)) throw forbidden(messages.noPermission);
     if ('roles' in access && !access.roles.includes(request.user.role)) throw forbidden(messages.noPermission);
-  });
+  }
 }
 
 /** For services: the request's actor as the audit log wants it. */

@@ -13,6 +13,10 @@ import { sandboxPaymentRoutes } from './public/sandbox-payments';
 import { adminOrderRoutes } from './admin/orders';
 import { adminCouponRoutes } from './admin/coupons';
 import { adminOutboxRoutes } from './admin/outbox';
+import { recoveryRoutes } from './auth/recovery';
+import { adminUsersRoutes } from './admin/users';
+import { adminSecurityLogRoutes } from './admin/security-logs';
+import { adminSettingsRoutes } from './admin/settings';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -29,4 +33,8 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   adminOrderRoutes,
   adminCouponRoutes,
   adminOutboxRoutes,
+  recoveryRoutes,
+  adminUsersRoutes,
+  adminSecurityLogRoutes,
+  adminSettingsRoutes,
 ];

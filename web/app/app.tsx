@@ -13,7 +13,8 @@ export function App() {
       <StartupShell>
         <RouterProvider router={router} />
       </StartupShell>
-      <Toaster position="top-right" duration={5000} richColors closeButton />
+      {/* Below the 64 px top bars, so a toast never covers their buttons (Sair, cart). */}
+      <Toaster position="top-right" offset={{ top: 76, right: 16 }} mobileOffset={{ top: 72 }} duration={5000} richColors closeButton />
     </QueryClientProvider>
   );
 }

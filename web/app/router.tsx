@@ -1,10 +1,14 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, Navigate } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { RouteError } from './route-error';
 
 /**
  * Every page is a lazy route so a visitor downloads only what they open. Each area adds its
  * routes in its own list below.
+ *
+ * Admin: '/admin' itself is the login; every other child renders inside the admin shell, guarded
+ * by the session (RequireArea) and by the roles of its menu entry (web/components/layout/
+ * admin-nav.ts) or of its `handle: { title, roles }`. Add a screen = one child here + one menu line.
  */
 export const router = createBrowserRouter([
   {
@@ -12,10 +16,45 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     lazy: () => import('./routes/admin/layout'),
     children: [
+      { index: true, lazy: () => import('./routes/admin/login') },
       { path: 'buildings', lazy: () => import('./routes/admin/buildings') },
       { path: 'payments', lazy: () => import('./routes/admin/payments') },
+      { path: 'users', lazy: () => import('./routes/admin/users') },
+      { path: 'security-logs', lazy: () => import('./routes/admin/security-logs') },
+      { path: 'settings', lazy: () => import('./routes/admin/settings') },
+      { path: '*', lazy: () => import('./routes/admin/not-found') },
     ],
   },
+  {
+    path: '/sindico',
+    errorElement: <RouteError />,
+    lazy: () => import('./routes/sindico/layout'),
+    children: [
+      { index: true, lazy: () => import('./routes/sindico/login') },
+      { path: 'dashboard', lazy: () => import('./routes/sindico/dashboard') },
+    ],
+  },
+  {
+    path: '/clientes',
+    errorElement: <RouteError />,
+    lazy: () => import('./routes/clientes/layout'),
+    children: [
+      { index: true, element: <Navigate to="dashboard" replace /> },
+      { path: 'login', lazy: () => import('./routes/clientes/login') },
+      { path: 'dashboard', lazy: () => import('./routes/clientes/dashboard') },
+    ],
+  },
+  {
+    path: '/financeiro',
+    errorElement: <RouteError />,
+    lazy: () => import('./routes/financeiro/layout'),
+    children: [
+      { index: true, element: <Navigate to="dashboard" replace /> },
+      { path: 'login', lazy: () => import('./routes/financeiro/login') },
+      { path: 'dashboard', lazy: () => import('./routes/financeiro/dashboard') },
+    ],
+  },
+  { path: '/redefinir-senha', errorElement: <RouteError />, lazy: () => import('./routes/public/redefinir-senha') },
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,

@@ -24,6 +24,9 @@ export interface ApiOptions {
 /** Listeners told when the server says the site gate is closed (cookie missing or stale). */
 export const gateEvents = new EventTarget();
 
+/** Listeners told when the server says the session is gone (expired, revoked, blocked): 'expired'. */
+export const authEvents = new EventTarget();
+
 /**
  * The one way the front end talks to the server: JSON in and out, and every failure turned into
  * an ApiError whose message is the server's pt-BR text.
@@ -51,6 +54,7 @@ export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
   if (!res.ok) {
     const e = (data as { error?: { message?: string; code?: string; fields?: Record<string, string>; details?: unknown } })?.error;
     if (res.status === 403 && e?.code === 'gate_locked') gateEvents.dispatchEvent(new Event('locked'));
+    if (res.status === 401 && e?.code === 'unauthorized') authEvents.dispatchEvent(new Event('expired'));
     throw new ApiError(res.status, e?.message ?? messages.genericError, e?.code ?? 'error', e?.fields, e?.details);
   }
   return data as T;

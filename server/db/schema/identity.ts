@@ -22,8 +22,6 @@ export const users = pgTable(
     role: text('role', { enum: roles }).notNull(),
     passwordHash: text('password_hash'),
     active: boolean('active').notNull().default(true),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     lastAccessAt: timestamp('last_access_at', { withTimezone: true }),
@@ -48,16 +46,20 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-export const passwordResets = pgTable('password_resets', {
-  /** SHA-256 (hex) of the e-mailed token. */
-  id: text('id').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    /** SHA-256 (hex) of the e-mailed token. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);
 
 export const auditLogs = pgTable(
   'audit_logs',
@@ -79,3 +81,14 @@ export const auditLogs = pgTable(
     index('audit_logs_category_idx').on(t.category, t.action),
   ],
 );
+
+/**
+ * Failed logins counted per typed e-mail (lower-cased), whether or not an account has it, so the
+ * lock after repeated failures looks the same for unknown e-mails (no account enumeration).
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  emailKey: text('email_key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/permissions';
 import type { DbOrTx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -42,7 +42,16 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-export async function validateSession(db: DbOrTx, token: string, now = new Date()): Promise<ValidSession | null> {
+/**
+ * `touch: false` reads the session without sliding it: background calls (health polling) must not
+ * keep an idle session alive.
+ */
+export async function validateSession(
+  db: DbOrTx,
+  token: string,
+  now = new Date(),
+  opts: { touch?: boolean } = {},
+): Promise<ValidSession | null> {
   const id = sha256(token);
   const [row] = await db
     .select({
@@ -63,7 +72,7 @@ export async function validateSession(db: DbOrTx, token: string, now = new Date(
     return null;
   }
   let expiresAt = row.expiresAt;
-  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
+  if (opts.touch !== false && now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd));
     await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
   }
@@ -75,8 +84,11 @@ export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function revokeUserSessions(db: DbOrTx, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+/** Ends every session of a person (block, password change), optionally keeping the caller's own. */
+export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string | null): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
 }
 
 export async function purgeExpiredSessions(db: DbOrTx, now = new Date()): Promise<void> {

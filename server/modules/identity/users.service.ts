@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { burnPasswordTime, hashPassword, verifyPassword } from './passwords';
+import { clearFailures, countFailure, lockedUntilOf } from './login-throttle.repository';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
@@ -18,7 +19,8 @@ export const findUserByEmail = async (db: DbOrTx, email: string) =>
 
 /**
  * Checks a login for one area. Unknown e-mail, wrong password and a role that does not belong to
- * the area all answer the same way, so the answer never tells whether an account exists.
+ * the area all answer the same way, and failures are counted per typed e-mail whether or not an
+ * account has it, so neither the answer nor the lock tells whether an account exists.
  */
 export async function checkLogin(
   db: DbOrTx,
@@ -28,33 +30,20 @@ export async function checkLogin(
   now = new Date(),
 ): Promise<LoginResult> {
   const user = await findUserByEmail(db, email);
-  if (!user || !(areaRoles[area] as readonly Role[]).includes(user.role)) {
+  if (await lockedUntilOf(db, email, now)) {
     await burnPasswordTime(password);
-    return { ok: false, reason: 'invalid' };
+    return { ok: false, reason: 'locked', userId: user?.id };
   }
-  if (user.lockedUntil && user.lockedUntil.getTime() > now.getTime()) {
-    await burnPasswordTime(password);
-    return { ok: false, reason: 'locked', userId: user.id };
-  }
-  const good = await verifyPassword(user.passwordHash, password);
+  const admitted = Boolean(user && (areaRoles[area] as readonly Role[]).includes(user.role));
+  const good = user && admitted ? await verifyPassword(user.passwordHash, password) : (await burnPasswordTime(password), false);
   if (!good) {
-    // Counted with one conditional update so concurrent attempts cannot skip the lock.
-    await db
-      .update(users)
-      .set({
-        failedLogins: sql`${users.failedLogins} + 1`,
-        lockedUntil: sql`case when ${users.failedLogins} + 1 >= ${MAX_FAILED_LOGINS}
-          then ${new Date(now.getTime() + LOCK_MINUTES * 60_000)}::timestamptz else ${users.lockedUntil} end`,
-      })
-      .where(eq(users.id, user.id));
-    return { ok: false, reason: 'invalid', userId: user.id };
+    await countFailure(db, email, now, { max: MAX_FAILED_LOGINS, windowMs: LOCK_MINUTES * 60_000, lockMs: LOCK_MINUTES * 60_000 });
+    return { ok: false, reason: 'invalid', userId: user?.id };
   }
-  if (!user.active) return { ok: false, reason: 'blocked', userId: user.id };
-  await db
-    .update(users)
-    .set({ failedLogins: 0, lockedUntil: null, lastAccessAt: now })
-    .where(eq(users.id, user.id));
-  return { ok: true, user: { id: user.id, name: user.name, email: user.email, role: user.role } };
+  if (!user!.active) return { ok: false, reason: 'blocked', userId: user!.id };
+  await clearFailures(db, email);
+  await db.update(users).set({ lastAccessAt: now }).where(eq(users.id, user!.id));
+  return { ok: true, user: { id: user!.id, name: user!.name, email: user!.email, role: user!.role } };
 }
 
 export interface NewUser {
@@ -68,7 +57,7 @@ export interface NewUser {
 
 export async function createUser(db: DbOrTx, input: NewUser) {
   if (await findUserByEmail(db, input.email)) {
-    throw new AppError(409, 'Já existe um usuário com este e-mail.', 'email_taken');
+    throw new AppError(409, messages.emailTaken, 'email_taken');
   }
   const [row] = await db
     .insert(users)

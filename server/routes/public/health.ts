@@ -7,7 +7,7 @@ export const healthRoutes = (deps: AppDeps): FastifyPluginAsync => async (app) =
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/health',
     {
-      config: { access: { public: true, gate: false } },
+      config: { access: { public: true, gate: false }, passiveSession: true },
       schema: {
         tags: ['sistema'],
         summary: 'Saúde do serviço (ida e volta ao banco de dados)',

@@ -1,10 +1,7 @@
-import { Outlet } from 'react-router';
+import { AdminShell } from '../../../components/layout/admin-shell';
+import { AreaRoutes } from '../../../components/layout/area-shell';
 
-// Placeholder: the admin shell (sidebar, top bar, session guard) replaces this in the identity work.
+/** '/admin': the login page itself when signed out; every other admin page inside the admin shell. */
 export function Component() {
-  return (
-    <div className="min-h-screen bg-slate-50">
-      <Outlet />
-    </div>
-  );
+  return <AreaRoutes area="admin" shell={<AdminShell />} />;
 }

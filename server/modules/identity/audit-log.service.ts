@@ -1,0 +1,59 @@
+import { auditCategories } from '../../../domain/audit';
+import type { AuditEntryDto } from '../../../domain/schemas/audit';
+import type { DbOrTx } from '../../db/client';
+import { distinctAuditValues, findAuditEntries } from './audit.repository';
+
+/** Brazil has no daylight saving time since 2019: São Paulo days are fixed at UTC-3. */
+const dayStart = (d: string) => new Date(`${d}T00:00:00.000-03:00`);
+const dayEnd = (d: string) => new Date(`${d}T23:59:59.999-03:00`);
+
+export interface AuditSearch {
+  category?: string;
+  action?: string;
+  person?: string;
+  userId?: string;
+  from?: string;
+  to?: string;
+  suspicious?: 'true' | 'false';
+  page: number;
+  pageSize: number;
+}
+
+/** The security log screen: filters, newest first, paginated on the server. */
+export async function searchAuditLog(db: DbOrTx, q: AuditSearch) {
+  const { rows, total } = await findAuditEntries(
+    db,
+    {
+      category: q.category,
+      action: q.action || undefined,
+      person: q.person || undefined,
+      userId: q.userId,
+      from: q.from ? dayStart(q.from) : undefined,
+      to: q.to ? dayEnd(q.to) : undefined,
+      suspicious: q.suspicious === undefined ? undefined : q.suspicious === 'true',
+    },
+    q.page,
+    q.pageSize,
+  );
+  const entries: AuditEntryDto[] = rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    userId: r.userId,
+    userEmail: r.userEmail,
+    category: r.category,
+    action: r.action,
+    details: r.details,
+    metadata: r.metadata ?? null,
+    ip: r.ip,
+    userAgent: r.userAgent,
+    suspicious: r.suspicious,
+  }));
+  return { entries, total, page: q.page, pageSize: q.pageSize };
+}
+
+/** Values offered by the filters: every known category plus those already logged, and the actions seen. */
+export async function auditFacets(db: DbOrTx) {
+  const seen = await distinctAuditValues(db);
+  const categories = [...new Set([...auditCategories, ...seen.categories])].sort();
+  return { categories, actions: seen.actions };
+}

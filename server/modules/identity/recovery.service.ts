@@ -1,0 +1,128 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { messages } from '../../../domain/messages';
+import { homeAreaOf, type Area } from '../../../domain/permissions';
+import type { Db } from '../../db/client';
+import { passwordResets, users } from '../../db/schema';
+import { AppError, badRequest } from '../../lib/errors';
+import { randomToken, sha256 } from '../../lib/crypto';
+import type { Mailer } from '../../plugins/mailer';
+import { recordAudit, type AuditActor } from './audit.service';
+import { hashPassword } from './passwords';
+import { revokeUserSessions } from './sessions.service';
+import { findUserByEmail } from './users.service';
+import { clearFailures } from './login-throttle.repository';
+
+export const RESET_TOKEN_MS = 60 * 60 * 1000;
+/** One mail per person per minute, whatever the number of requests. */
+const RESEND_AFTER_MS = 60 * 1000;
+/** Both answers (known and unknown e-mail) take at least this long, so timing tells nothing. */
+const MIN_ANSWER_MS = 300;
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface RecoveryRequest {
+  email: string;
+  area?: Area;
+  /** Where the link points: PUBLIC_URL, or the request's origin. */
+  baseUrl: string;
+}
+
+/**
+ * Sends a single-use link valid for one hour. The caller answers the same neutral text whether or
+ * not the e-mail exists; only a mail transport failure is reported (the spec's message).
+ */
+export async function requestPasswordRecovery(
+  db: Db,
+  mailer: Mailer,
+  actor: AuditActor,
+  req: RecoveryRequest,
+  log?: FastifyBaseLogger,
+  now = new Date(),
+): Promise<void> {
+  const started = Date.now();
+  try {
+    const user = await findUserByEmail(db, req.email.trim());
+    if (!user || !user.active) return;
+    const recent = await db
+      .select({ id: passwordResets.id })
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.userId, user.id),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.createdAt, new Date(now.getTime() - RESEND_AFTER_MS)),
+        ),
+      )
+      .limit(1);
+    if (recent.length) return;
+    const token = randomToken(32);
+    const id = sha256(token);
+    await db.insert(passwordResets).values({ id, userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_MS) });
+    const link = `${req.baseUrl.replace(/\/+$/, '')}/redefinir-senha?token=${encodeURIComponent(token)}`;
+    try {
+      await mailer.send({
+        to: user.email,
+        subject: 'Recuperação de senha — Indexa',
+        text:
+          `Olá, ${user.name}.\n\nRecebemos um pedido para redefinir a senha da sua conta na Indexa.\n` +
+          `Para criar uma nova senha, abra o link abaixo (válido por 1 hora e só pode ser usado uma vez):\n\n${link}\n\n` +
+          'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.\n',
+      });
+    } catch (err) {
+      await db.delete(passwordResets).where(eq(passwordResets.id, id));
+      log?.error({ err }, 'falha ao enviar e-mail de recuperação');
+      throw new AppError(503, messages.recoveryError, 'recovery_mail_failed');
+    }
+    await recordAudit(db, { ...actor, userId: user.id, userEmail: user.email }, {
+      category: 'auth',
+      action: 'password_reset_requested',
+      details: `Recuperação de senha solicitada${req.area ? ` na área ${req.area}` : ''}`,
+    }, log);
+  } finally {
+    const wait = MIN_ANSWER_MS - (Date.now() - started);
+    if (wait > 0) await sleep(wait);
+  }
+}
+
+/**
+ * Uses a link: the token is claimed with one conditional update (unused and unexpired), the new
+ * password is stored, every other link and every session of the person end, and it is audited —
+ * all in one transaction.
+ */
+export async function resetPassword(
+  db: Db,
+  actor: AuditActor,
+  token: string,
+  password: string,
+  log?: FastifyBaseLogger,
+  now = new Date(),
+): Promise<{ area: Area }> {
+  const passwordHash = await hashPassword(password);
+  return db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.id, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    if (!claimed) throw badRequest(messages.recoveryTokenInvalid, 'recovery_token_invalid');
+    const [user] = await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: now })
+      .where(and(eq(users.id, claimed.userId), eq(users.active, true)))
+      .returning({ id: users.id, email: users.email, role: users.role });
+    if (!user) throw badRequest(messages.recoveryTokenInvalid, 'recovery_token_invalid');
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await revokeUserSessions(tx, user.id);
+    await clearFailures(tx, user.email);
+    await recordAudit(tx, { ...actor, userId: user.id, userEmail: user.email }, {
+      category: 'auth',
+      action: 'password_reset',
+      details: 'Senha redefinida pelo link de recuperação; sessões encerradas',
+    }, log);
+    return { area: homeAreaOf(user.role) };
+  });
+}

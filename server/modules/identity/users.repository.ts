@@ -1,0 +1,51 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '../../../domain/permissions';
+import type { DbOrTx } from '../../db/client';
+import { users } from '../../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Drizzle queries of the user table used by user management (no rules here). */
+export const findUserById = async (db: DbOrTx, id: string): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(eq(users.id, id)).limit(1))[0];
+
+export const findUserByEmailCi = async (db: DbOrTx, email: string): Promise<UserRow | undefined> =>
+  (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`).limit(1))[0];
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function searchUsers(
+  db: DbOrTx,
+  q: { search?: string; role?: Role; page: number; pageSize: number },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const conds: SQL[] = [];
+  if (q.search) {
+    const like = `%${escapeLike(q.search)}%`;
+    conds.push(or(ilike(users.name, like), ilike(users.email, like), ilike(users.phone, like))!);
+  }
+  if (q.role) conds.push(eq(users.role, q.role));
+  const where = conds.length ? and(...conds) : undefined;
+  const rows = await db
+    .select()
+    .from(users)
+    .where(where)
+    .orderBy(users.name, desc(users.createdAt))
+    .limit(q.pageSize)
+    .offset((q.page - 1) * q.pageSize);
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(users).where(where);
+  return { rows, total: Number(n) };
+}
+
+export async function updateUserRow(db: DbOrTx, id: string, set: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+export async function deleteUserRow(db: DbOrTx, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
+}

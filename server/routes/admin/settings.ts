@@ -1,0 +1,48 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { messages } from '../../../domain/messages';
+import { adminSettingsResponse, companyInfoInput, gatePasswordInput } from '../../../domain/schemas/settings';
+import { companyInfo } from '../../../domain/schemas/site';
+import type { AppDeps } from '../../deps';
+import { actorOf } from '../../plugins/access';
+import { getAdminSettings, saveCompanyInfo, setGatePassword } from '../../modules/site/admin-settings.service';
+
+/** /admin/settings: gate password and the company contact data used by the public site. */
+export const adminSettingsRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { db, config, gate } = deps;
+  const tags = ['configurações'];
+
+  app.get(
+    '/api/admin/settings',
+    {
+      config: { access: { permission: 'manage:settings' } },
+      schema: { tags, summary: 'Configurações do site', response: { 200: adminSettingsResponse } },
+    },
+    async () => getAdminSettings(db, config, gate),
+  );
+
+  app.put(
+    '/api/admin/settings/gate-password',
+    {
+      config: { access: { permission: 'manage:settings' } },
+      schema: { tags, summary: 'Definir ou remover a senha da Área Restrita', body: gatePasswordInput, response: { 200: z.object({ message: z.string() }) } },
+    },
+    async (request) => ({
+      message: await setGatePassword(db, gate, actorOf(request), request.body.password, request.log),
+    }),
+  );
+
+  app.put(
+    '/api/admin/settings/company',
+    {
+      config: { access: { permission: 'manage:settings' } },
+      schema: { tags, summary: 'Dados de contato e WhatsApp da empresa', body: companyInfoInput, response: { 200: z.object({ company: companyInfo, message: z.string() }) } },
+    },
+    async (request) => ({
+      company: await saveCompanyInfo(db, config, actorOf(request), request.body, request.log),
+      message: messages.settingsSaved,
+    }),
+  );
+};

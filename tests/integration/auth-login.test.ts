@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, cookiesOf, json, type TestApp } from '../setup/app';
+import { makeUser, nextIp } from '../factories/users';
+import { auditLogs, sessions } from '../../server/db/schema';
+
+describe('logins: areas, messages, lock, per-IP limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const login = (body: Record<string, unknown>, ip = nextIp(), cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, headers: cookie ? { cookie } : {}, payload: body });
+
+  it('each area admits only its roles, with the spec messages', async () => {
+    const client = await makeUser(t.app, { role: 'client' });
+    const editor = await makeUser(t.app, { role: 'editor' });
+    const okClient = await login({ area: 'client', email: client.email, password: client.password });
+    expect(okClient.statusCode).toBe(200);
+    expect(json(okClient).user).toMatchObject({ email: client.email, role: 'client' });
+    const clientAtAdmin = await login({ area: 'admin', email: client.email, password: client.password });
+    expect(clientAtAdmin.statusCode).toBe(401);
+    expect(json(clientAtAdmin).error.message).toBe('Credenciais inválidas.');
+    const editorAtClient = await login({ area: 'client', email: editor.email, password: editor.password });
+    expect(json(editorAtClient).error.message).toBe('Credenciais inválidas. Por favor, tente novamente.');
+    const okAdmin = await login({ area: 'admin', email: editor.email.toUpperCase(), password: editor.password });
+    expect(okAdmin.statusCode).toBe(200);
+    expect(json(okAdmin).message).toBe('Login realizado com sucesso!');
+    const sindico = await makeUser(t.app, { role: 'sindico' });
+    expect((await login({ area: 'sindico', email: sindico.email, password: sindico.password })).statusCode).toBe(200);
+    expect((await login({ area: 'finance', email: sindico.email, password: sindico.password })).statusCode).toBe(401);
+  });
+
+  it('email and password are required', async () => {
+    const res = await login({ area: 'admin', email: '', password: '' });
+    expect(res.statusCode).toBe(400);
+    expect(json(res).error.message).toBe('E-mail e senha são obrigatórios.');
+  });
+
+  it('a blocked account gets the blocked message only with the right password', async () => {
+    const u = await makeUser(t.app, { role: 'admin', active: false });
+    const right = await login({ area: 'admin', email: u.email, password: u.password });
+    expect(right.statusCode).toBe(401);
+    expect(json(right).error.message).toBe('Conta bloqueada. Entre em contato com o administrador.');
+    const wrong = await login({ area: 'admin', email: u.email, password: 'outra-senha-123' });
+    expect(json(wrong).error.message).toBe('Credenciais inválidas.');
+  });
+
+  it('locks an account after 5 failures, and an unknown e-mail behaves the same way', async () => {
+    const u = await makeUser(t.app, { role: 'client' });
+    const ghost = `ninguem.${Date.now()}@teste.local`;
+    for (const email of [u.email, ghost]) {
+      const answers: Array<[number, string]> = [];
+      for (let i = 0; i < 6; i++) {
+        const res = await login({ area: 'client', email, password: `errada-${i}` });
+        answers.push([res.statusCode, json(res).error.message]);
+      }
+      expect(answers.slice(0, 5).every(([s]) => s === 401)).toBe(true);
+      expect(answers[5]).toEqual([429, expect.stringMatching(/bloqueada temporariamente/)]);
+    }
+    // Even the right password is refused while locked.
+    const locked = await login({ area: 'client', email: u.email, password: u.password });
+    expect(locked.statusCode).toBe(429);
+    const failed = await t.app.deps.db.select().from(auditLogs).where(and(eq(auditLogs.userId, u.id), eq(auditLogs.action, 'login_failed')));
+    expect(failed.length).toBe(5);
+  });
+
+  it('a success clears the failure count', async () => {
+    const u = await makeUser(t.app, { role: 'client' });
+    for (let i = 0; i < 4; i++) await login({ area: 'client', email: u.email, password: 'errada-xyz' });
+    expect((await login({ area: 'client', email: u.email, password: u.password })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) await login({ area: 'client', email: u.email, password: 'errada-xyz' });
+    expect((await login({ area: 'client', email: u.email, password: u.password })).statusCode).toBe(200);
+  });
+
+  it('limits login attempts per IP with a pt-BR message', async () => {
+    const ip = '10.200.0.1';
+    const codes: number[] = [];
+    let last = '';
+    for (let i = 0; i < 25; i++) {
+      const res = await login({ area: 'admin', email: `x${i}@teste.local`, password: 'qualquer' }, ip);
+      codes.push(res.statusCode);
+      last = json(res).error.message;
+    }
+    expect(codes.filter((c) => c === 401).length).toBe(20);
+    expect(codes.at(-1)).toBe(429);
+    expect(last).toBe('Muitas tentativas. Aguarde um momento e tente novamente.');
+  });
+
+  it('every login gets a new session id; the previous one ends; logout ends it and is audited', async () => {
+    const u = await makeUser(t.app, { role: 'admin' });
+    const first = cookiesOf(await login({ area: 'admin', email: u.email, password: u.password }));
+    const second = cookiesOf(await login({ area: 'admin', email: u.email, password: u.password }, nextIp(), first));
+    expect(second).not.toBe(first);
+    const me1 = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: first } });
+    expect(json(me1).user).toBeNull();
+    const me2 = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: second } });
+    expect(json(me2).user.email).toBe(u.email);
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: second } });
+    expect(out.statusCode).toBe(200);
+    expect(await t.app.deps.db.select().from(sessions).where(eq(sessions.userId, u.id))).toHaveLength(0);
+    const me3 = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie: second } });
+    expect(json(me3).user).toBeNull();
+    const logout = await t.app.deps.db.select().from(auditLogs).where(and(eq(auditLogs.userId, u.id), eq(auditLogs.action, 'logout')));
+    expect(logout).toHaveLength(1);
+  });
+
+  it('the session cookie is HttpOnly and SameSite=Lax', async () => {
+    const u = await makeUser(t.app, { role: 'client' });
+    const res = await login({ area: 'client', email: u.email, password: u.password });
+    const raw = String(res.headers['set-cookie']);
+    expect(raw).toMatch(/HttpOnly/);
+    expect(raw).toMatch(/SameSite=Lax/);
+  });
+});

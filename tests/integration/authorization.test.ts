@@ -1,0 +1,227 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Role } from '../../domain/permissions';
+import { createTestApp, json, type TestApp } from '../setup/app';
+import { login, makeUser, nextIp } from '../factories/users';
+
+/**
+ * The authorization matrix: EVERY route of the OpenAPI document is called by EVERY kind of caller
+ * and the outcome class is checked against the table below. A route without a row fails the test,
+ * so whoever adds a route adds its row (and thinks about who may call it).
+ *
+ *   'public'  open to everyone, even with the site gate closed (login, health, gate...)
+ *   'gated'   public but behind the 'Área Restrita' gate: anonymous without the gate cookie -> 403
+ *   'session' any signed-in person; anonymous -> 401
+ *   Role[]    only these roles; anonymous -> 401, other roles -> 403
+ *
+ * Allowed callers must never get 401/403 (requests carry no body, so they usually get a 400/404
+ * from validation; the guard runs before validation, so that is enough to prove the decision).
+ * `own: true` marks routes over rows that belong to one client: they need a case in
+ * `ownershipCases` below proving client B cannot read or change client A's rows.
+ */
+type Allow = 'public' | 'gated' | 'session' | readonly Role[];
+interface Row {
+  allow: Allow;
+  /** Rows belong to one client: needs an ownership case. Required for client-only routes. */
+  own?: boolean;
+  /** Calling it ends the caller's session (log in again afterwards). */
+  endsSession?: boolean;
+  /** Server-Sent Events: the answer never ends, so it is checked over a real socket. */
+  stream?: boolean;
+}
+
+const STAFF = ['editor', 'admin', 'master'] as const;
+const ADMINS = ['admin', 'master'] as const;
+const MASTER = ['master'] as const;
+
+export const table: Record<string, Row> = {
+  'GET /api/health': { allow: 'public' },
+  'GET /api/events': { allow: 'gated', stream: true },
+  'GET /api/site/config': { allow: 'public' },
+  'POST /api/gate': { allow: 'public' },
+  'POST /api/site/newsletter': { allow: 'gated' },
+  'POST /api/site/contact': { allow: 'gated' },
+  'POST /api/auth/login': { allow: 'public' },
+  'POST /api/auth/logout': { allow: 'public', endsSession: true },
+  'GET /api/auth/me': { allow: 'public' },
+  'POST /api/auth/recovery': { allow: 'public' },
+  'POST /api/auth/reset-password': { allow: 'public' },
+  'GET /api/admin/users': { allow: ADMINS },
+  'POST /api/admin/users': { allow: ADMINS },
+  'PATCH /api/admin/users/{id}': { allow: ADMINS },
+  'DELETE /api/admin/users/{id}': { allow: MASTER },
+  'PUT /api/admin/users/{id}/role': { allow: ADMINS },
+  'PUT /api/admin/users/{id}/status': { allow: ADMINS },
+  'PUT /api/admin/users/{id}/password': { allow: ADMINS },
+  'GET /api/admin/audit-logs': { allow: ADMINS },
+  'GET /api/admin/audit-logs/facets': { allow: ADMINS },
+  'GET /api/admin/settings': { allow: ADMINS },
+  'PUT /api/admin/settings/gate-password': { allow: ADMINS },
+  'PUT /api/admin/settings/company': { allow: ADMINS },
+  // Store and checkout (buyers have no account: orders are reached by their unguessable id)
+  'POST /api/store/quote': { allow: 'gated' },
+  'GET /api/checkout/config': { allow: 'gated' },
+  'POST /api/checkout/coupon/validate': { allow: 'gated' },
+  'POST /api/checkout/orders': { allow: 'gated' },
+  'GET /api/checkout/orders/{id}': { allow: 'gated' },
+  'POST /api/checkout/orders/{id}/payments': { allow: 'gated' },
+  'POST /api/checkout/orders/{id}/cancel': { allow: 'gated' },
+  'POST /api/payments/webhook/mercadopago': { allow: 'public' },
+  'POST /api/sandbox/payments/{paymentId}/approve': { allow: 'gated' },
+  'POST /api/sandbox/payments/{paymentId}/decline': { allow: 'gated' },
+  // Buildings and photos: editors add and edit; only admins delete (spec, section 6)
+  'GET /api/admin/buildings': { allow: STAFF },
+  'POST /api/admin/buildings': { allow: STAFF },
+  'DELETE /api/admin/buildings': { allow: ADMINS },
+  'GET /api/admin/buildings/{id}': { allow: STAFF },
+  'PUT /api/admin/buildings/{id}': { allow: STAFF },
+  'DELETE /api/admin/buildings/{id}': { allow: ADMINS },
+  'POST /api/admin/buildings/{id}/restore': { allow: STAFF },
+  'GET /api/admin/buildings/{id}/photos': { allow: STAFF },
+  'POST /api/admin/buildings/{id}/photos': { allow: STAFF },
+  'PUT /api/admin/buildings/{id}/photos/{photoId}/main': { allow: STAFF },
+  'DELETE /api/admin/buildings/{id}/photos/{photoId}': { allow: STAFF },
+  'PUT /api/admin/buildings/{id}/photos/order': { allow: STAFF },
+  // Orders, coupons and the mail outbox
+  'GET /api/admin/orders': { allow: ADMINS },
+  'GET /api/admin/orders/{id}': { allow: ADMINS },
+  'POST /api/admin/coupons': { allow: ADMINS },
+  'GET /api/admin/outbox': { allow: ADMINS },
+};
+
+type CallerName = 'anonymous' | 'clientA' | 'clientB' | 'sindico' | 'finance' | 'editor' | 'admin' | 'master';
+const callerRoles: Record<Exclude<CallerName, 'anonymous'>, Role> = {
+  clientA: 'client',
+  clientB: 'client',
+  sindico: 'sindico',
+  finance: 'finance',
+  editor: 'editor',
+  admin: 'admin',
+  master: 'master',
+};
+
+interface Request {
+  method: string;
+  url: string;
+  payload?: unknown;
+}
+interface OwnershipContext {
+  app: FastifyInstance;
+  clientA: { id: string; cookie: string };
+  clientB: { id: string; cookie: string };
+}
+/**
+ * EXTENSION POINT — client B must not read or change client A's rows. For each table key marked
+ * `own: true`, create a row of client A and return the requests that touch it (with A's ids).
+ * The test then checks B gets 403/404 (or a list without A's rows, via `listKey`) and A does not.
+ */
+export const ownershipCases: Record<
+  string,
+  (ctx: OwnershipContext) => Promise<{ requests: Request[]; /** for lists: a string only A's rows contain */ listMarker?: string }>
+> = {};
+
+const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
+const fill = (path: string) => path.replace(/\{[^}]+\}/g, SAMPLE_ID).replace(/\*/g, 'photos/x.webp');
+
+function expected(row: Row, caller: CallerName): 'allowed' | 401 | 403 {
+  if (row.allow === 'public') return 'allowed';
+  if (row.allow === 'gated') return caller === 'anonymous' ? 403 : 'allowed';
+  if (caller === 'anonymous') return 401;
+  if (row.allow === 'session') return 'allowed';
+  return row.allow.includes(callerRoles[caller]) ? 'allowed' : 403;
+}
+
+describe('authorization matrix: every route x every caller', () => {
+  let t: TestApp;
+  let base: string;
+  const users: Partial<Record<CallerName, { id: string; email: string; password: string; role: Role }>> = {};
+  const cookies: Partial<Record<CallerName, string>> = {};
+  let routes: string[] = [];
+
+  beforeAll(async () => {
+    // The gate is on, so 'gated' routes really are tested against anonymous callers.
+    t = await createTestApp({ SITE_ACCESS_PASSWORD: 'portao-da-matriz' });
+    base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    for (const [name, role] of Object.entries(callerRoles) as Array<[Exclude<CallerName, 'anonymous'>, Role]>) {
+      const u = await makeUser(t.app, { role });
+      users[name] = u;
+      cookies[name] = await login(t.app, u);
+    }
+    const doc = json(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
+    routes = Object.entries<Record<string, unknown>>(doc.paths).flatMap(([p, ops]) =>
+      Object.keys(ops).filter((m) => m !== 'parameters').map((m) => `${m.toUpperCase()} ${p}`),
+    );
+  });
+  afterAll(() => t.close());
+
+  it('every route of the OpenAPI document has a row, and every row a route', () => {
+    const missing = routes.filter((r) => !(r in table));
+    expect(missing, `add these routes to the table in tests/integration/authorization.test.ts`).toEqual([]);
+    const stale = Object.keys(table).filter((k) => !routes.includes(k));
+    expect(stale, 'rows whose route no longer exists').toEqual([]);
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('no guarded /api route is hidden from the OpenAPI document', () => {
+    const toDoc = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    const hidden = t.app.declaredRoutes
+      .map((r) => `${r.method} ${toDoc(r.url)}`)
+      .filter((k) => !routes.includes(k) && !(k in table));
+    expect(hidden, 'hidden /api routes need a row too').toEqual([]);
+  });
+
+  it('client-only routes say whether their rows belong to one client, and own rows have a case', () => {
+    for (const [key, row] of Object.entries(table)) {
+      if (Array.isArray(row.allow) && row.allow.length > 0 && row.allow.every((r) => r === 'client')) {
+        expect(row.own, `${key}: declare own: true or false`).not.toBeUndefined();
+      }
+      if (row.own) expect(ownershipCases[key], `${key}: add an ownership case`).toBeDefined();
+    }
+  });
+
+  it('each caller gets the expected outcome on each route', async () => {
+    const failures: string[] = [];
+    const callers: CallerName[] = ['anonymous', ...(Object.keys(callerRoles) as CallerName[])];
+    for (const key of routes) {
+      const row = table[key];
+      if (!row) continue;
+      const [method, path] = key.split(' ') as [string, string];
+      for (const caller of callers) {
+        const cookie = cookies[caller as Exclude<CallerName, 'anonymous'>];
+        const status = row.stream
+          ? await streamStatus(`${base}${fill(path)}`, cookie)
+          : (await t.app.inject({ method: method as any, url: fill(path), remoteAddress: nextIp(), headers: cookie ? { cookie } : {} })).statusCode;
+        const want = expected(row, caller);
+        const ok = want === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === want;
+        if (!ok) failures.push(`${key} as ${caller}: got ${status}, expected ${want}`);
+        if (row.endsSession && caller !== 'anonymous') cookies[caller] = await login(t.app, users[caller]!);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('client B cannot read or change client A rows', async () => {
+    const owned = Object.keys(table).filter((k) => table[k]!.own);
+    expect(owned.every((k) => k in ownershipCases)).toBe(true);
+    for (const key of owned) {
+      const { requests, listMarker } = await ownershipCases[key]!({
+        app: t.app,
+        clientA: { id: users.clientA!.id, cookie: cookies.clientA! },
+        clientB: { id: users.clientB!.id, cookie: cookies.clientB! },
+      });
+      for (const r of requests) {
+        const asB = await t.app.inject({ method: r.method as any, url: r.url, payload: r.payload as any, headers: { cookie: cookies.clientB! } });
+        if (listMarker) expect(asB.body, `${key} as B lists A's rows`).not.toContain(listMarker);
+        else expect([403, 404], `${key} ${r.method} ${r.url} as client B`).toContain(asB.statusCode);
+      }
+    }
+  });
+});
+
+/** Status of an SSE route without waiting for the never-ending body. */
+async function streamStatus(url: string, cookie?: string): Promise<number> {
+  const ctrl = new AbortController();
+  const res = await fetch(url, { headers: cookie ? { cookie } : {}, signal: ctrl.signal });
+  ctrl.abort();
+  return res.status;
+}

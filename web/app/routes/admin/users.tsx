@@ -1,0 +1,5 @@
+import { UsersPage } from '../../../features/users/components/users-page';
+
+export function Component() {
+  return <UsersPage />;
+}

@@ -1,0 +1,5 @@
+import { AreaLogin } from '../../../features/auth/components/area-login';
+
+export function Component() {
+  return <AreaLogin area="client" />;
+}

@@ -1,0 +1,44 @@
+import type { LucideIcon } from 'lucide-react';
+import { Building2, CreditCard, Map, Percent, ScrollText, Settings, Users } from 'lucide-react';
+import { rolesWith, staffRoles, type Role } from '../../../domain/permissions';
+
+/** The sidebar's sections, in the spec's order. A section without visible entries is not shown. */
+export const adminSections = ['Prédios', 'Site', 'Monitoramento', 'Anunciantes', 'Administração'] as const;
+export type AdminSection = (typeof adminSections)[number];
+
+export interface AdminNavItem {
+  section: AdminSection;
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Who sees the entry AND the screen (others get the no-permission warning). */
+  roles: readonly Role[];
+  /** The page title in the top bar; defaults to the label. */
+  title?: string;
+}
+
+const ADMINS: readonly Role[] = ['admin', 'master'];
+
+/**
+ * THE list of admin menu entries. A feature that builds an admin screen adds one line here (and
+ * its route as a child of '/admin' in web/app/router.tsx). The roles also guard the screen itself;
+ * the default for admin screens is admin and master (spec). The server checks every call anyway.
+ */
+export const adminNav: AdminNavItem[] = [
+  { section: 'Prédios', label: 'Gerenciar Prédios', to: '/admin/buildings', icon: Building2, roles: staffRoles },
+  { section: 'Prédios', label: 'Mapa dos Painéis', to: '/admin/map', icon: Map, roles: staffRoles },
+  { section: 'Prédios', label: 'Descontos', to: '/admin/discounts', icon: Percent, roles: ADMINS },
+  { section: 'Anunciantes', label: 'Pagamentos', to: '/admin/payments', icon: CreditCard, roles: ADMINS },
+  { section: 'Administração', label: 'Usuários', to: '/admin/users', icon: Users, roles: rolesWith('read:user:any') },
+  { section: 'Administração', label: 'Logs de Segurança', to: '/admin/security-logs', icon: ScrollText, roles: rolesWith('read:audit_log') },
+  { section: 'Administração', label: 'Configurações', to: '/admin/settings', icon: Settings, roles: rolesWith('manage:settings') },
+];
+
+/** The entry whose screen is this path (or its parent screen). */
+export function navItemFor(pathname: string): AdminNavItem | undefined {
+  return adminNav
+    .filter((i) => pathname === i.to || pathname.startsWith(`${i.to}/`))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+}
+
+export const visibleNav = (role: Role | undefined) => adminNav.filter((i) => role && i.roles.includes(role));

@@ -1,0 +1,26 @@
+import { messages } from '../../../../domain/messages';
+import { AdminPage } from '../../../components/layout/admin-page';
+import { ErrorBox } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { useAdminSettings } from '../api';
+import { CompanyCard } from './company-card';
+import { GatePasswordCard } from './gate-password-card';
+
+/** /admin/settings */
+export function SettingsPage() {
+  const settings = useAdminSettings();
+  return (
+    <AdminPage title="Configurações" description="Acesso ao site e dados de contato exibidos nas páginas públicas.">
+      {settings.isPending ? (
+        <div className="flex justify-center py-16 text-brand-600"><Spinner /></div>
+      ) : settings.isError ? (
+        <ErrorBox>{messages.settingsLoadError}</ErrorBox>
+      ) : (
+        <>
+          <GatePasswordCard enabled={settings.data.gate.enabled} fromEnvironment={settings.data.gate.fromEnvironment} />
+          <CompanyCard value={settings.data.company} />
+        </>
+      )}
+    </AdminPage>
+  );
+}
