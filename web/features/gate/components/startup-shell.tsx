@@ -11,6 +11,8 @@ import { GateScreen } from './gate-screen';
  * Before any route: a spinner while starting, the connection-error screen when the server or its
  * database does not answer (checked every 30 s), and the 'Área Restrita' gate when it is on.
  */
+const GATE_EXEMPT_PATHS = ['/redefinir-senha'];
+
 export function StartupShell({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
   const health = useQuery({
@@ -39,7 +41,10 @@ export function StartupShell({ children }: { children: ReactNode }) {
       />
     );
   }
-  if (config.data.gateEnabled && !config.data.gateOpen) return <GateScreen />;
+  // A password link arrives by e-mail to people who never passed the gate: that page stays open
+  // (its API is not behind the gate either).
+  const exempt = GATE_EXEMPT_PATHS.includes(window.location.pathname);
+  if (config.data.gateEnabled && !config.data.gateOpen && !exempt) return <GateScreen />;
   return <>{children}</>;
 }
 
