@@ -5,6 +5,7 @@ import { siteRoutes } from './public/site';
 import { authRoutes } from './auth/session';
 import { filesRoutes } from './public/files';
 import { quoteRoutes } from './public/quote';
+import { storeRoutes } from './public/store';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -13,4 +14,5 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   authRoutes,
   filesRoutes,
   quoteRoutes,
+  storeRoutes,
 ];
