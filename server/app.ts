@@ -117,13 +117,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerErrorHandler(app);
+  // The static front end first, so the one not-found handler can fall back to its index.html.
+  const indexHtml = opts.serveWeb !== false ? await registerSpa(app, config.staticDir) : null;
+  registerErrorHandler(app, { indexHtml });
   registerAccess(app, { db, config, gate: deps.gate, cookies: deps.cookies });
   // Catalogue changes (prices, status, photos) are public: every open store page listens.
   events.registerChannel('catalog', () => true);
   registerEventStream(app, events);
   for (const mod of routeModules) await app.register(mod(deps));
-  if (opts.serveWeb !== false) await registerSpa(app, config.staticDir);
 
   await ensureMaster(db, config, app.log);
   if (config.SEED_DEMO_DATA) await seedDemoData(db);

@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { messages } from '../../domain/messages';
 
 /**
- * Serves the built front end: hashed assets cached for a year, index.html never cached, and any
- * unknown GET that wants HTML answered with index.html so client routes survive a reload.
+ * Serves the built front end: hashed assets cached for a year, index.html never cached. Returns
+ * index.html for the not-found handler (registerErrorHandler), which answers unknown HTML GETs
+ * with it so client routes survive a reload; null when the front end is not built.
  */
-export async function registerSpa(app: FastifyInstance, dir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, dir: string): Promise<Buffer | null> {
   const indexFile = path.join(dir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ dir }, 'front end not built: run npm run build');
-    return;
+    return null;
   }
   const indexHtml = fs.readFileSync(indexFile);
   await app.register(fastifyStatic, {
@@ -27,11 +27,5 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<vo
       }
     },
   });
-  app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (request.method === 'GET' && !request.url.startsWith('/api') && wantsHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
-    }
-    return reply.status(404).send({ error: { code: 'not_found', message: messages.routeNotFound } });
-  });
+  return indexHtml;
 }
