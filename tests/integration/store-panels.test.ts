@@ -201,6 +201,11 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
     ]);
   });
 
+  it('the site config has no map tile URL by default (markers on a dark background)', async () => {
+    const cfg = json(await t.app.inject({ method: 'GET', url: '/api/site/config', headers: { cookie } }));
+    expect(cfg).not.toHaveProperty('mapTileUrl');
+  });
+
   it('is behind the site gate', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/store/panels' });
     expect(res.statusCode).toBe(403);
