@@ -111,6 +111,8 @@ export const mapPanel = z.object({
   address: z.string(),
   status: buildingStatus,
   priceCents: z.number().int(),
+  /** The promotion in that price, so a live PRICE_UPDATED can be re-applied exactly. */
+  promoPercentBp: z.number().int(),
   advertisers: z.number().int(),
   latitude: z.number(),
   longitude: z.number(),

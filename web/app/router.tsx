@@ -13,6 +13,8 @@ export const router = createBrowserRouter([
     lazy: () => import('./routes/admin/layout'),
     children: [],
   },
+  // The store has its own layout: the same header with the cart button in it.
+  { path: '/paineis-digitais/loja', errorElement: <RouteError />, lazy: () => import('./routes/public/loja') },
   {
     element: <PublicLayout />,
     errorElement: <RouteError />,

@@ -105,10 +105,10 @@ export async function listStorePanels(db: DbOrTx, req: StoreListingRequest): Pro
     };
   });
   const map: MapPanel[] | null =
-    raw.map?.map((m) => ({
-      ...m,
-      priceCents: price({ id: m.id, name: m.name, status: m.status, priceCents: m.priceCents }).unitCents,
-    })) ?? null;
+    raw.map?.map((m) => {
+      const p = price({ id: m.id, name: m.name, status: m.status, priceCents: m.priceCents });
+      return { ...m, priceCents: p.unitCents, promoPercentBp: p.promoPercentBp };
+    }) ?? null;
 
   return {
     page: req.page,

@@ -1,0 +1,71 @@
+import { applyBp } from '../../../domain/money';
+import type { BuildingStatus } from '../../../domain/pricing';
+import type { MapPanel, StorePanel, StorePanelsResponse } from '../../../domain/schemas/store';
+
+/**
+ * Live catalogue events applied to what the store shows, without a reload. Prices are re-derived
+ * with the card's promotion exactly as the pricing engine does (price - applyBp(price, promo)).
+ */
+export type PanelPatch =
+  | { kind: 'price'; buildingId: string; priceCents: number; status?: BuildingStatus }
+  | { kind: 'status'; buildingId: string; status: BuildingStatus }
+  | { kind: 'photo'; buildingId: string; mainPhotoUrl: string | null };
+
+const STATUSES: readonly string[] = ['active', 'maintenance', 'inactive'];
+
+/** Anything the store does not know as a status (e.g. 'archived') means it cannot be sold. */
+export function toStatus(value: unknown): BuildingStatus {
+  return typeof value === 'string' && STATUSES.includes(value) ? (value as BuildingStatus) : 'inactive';
+}
+
+export function patchFromEvent(type: string, data: Record<string, unknown>): PanelPatch | null {
+  const buildingId = typeof data.buildingId === 'string' ? data.buildingId : null;
+  if (!buildingId) return null;
+  if (type === 'PRICE_UPDATED') {
+    const price = data.priceCents;
+    if (typeof price !== 'number' || !Number.isSafeInteger(price) || price <= 0) return null;
+    return { kind: 'price', buildingId, priceCents: price, ...(data.status !== undefined ? { status: toStatus(data.status) } : {}) };
+  }
+  if (type === 'BUILDING_UPDATED') return { kind: 'status', buildingId, status: toStatus(data.status) };
+  if (type === 'PHOTOS_UPDATED') {
+    const url = typeof data.mainPhotoUrl === 'string' && data.mainPhotoUrl ? data.mainPhotoUrl : null;
+    return { kind: 'photo', buildingId, mainPhotoUrl: url };
+  }
+  return null;
+}
+
+const promoPrice = (original: number, promoBp: number) => original - applyBp(original, promoBp);
+
+export function patchCard(p: StorePanel, patch: PanelPatch): StorePanel {
+  if (p.id !== patch.buildingId) return p;
+  switch (patch.kind) {
+    case 'price':
+      return {
+        ...p,
+        originalPriceCents: patch.priceCents,
+        priceCents: promoPrice(patch.priceCents, p.promoPercentBp),
+        ...(patch.status ? { status: patch.status } : {}),
+      };
+    case 'status':
+      return { ...p, status: patch.status };
+    case 'photo':
+      return { ...p, mainPhotoUrl: patch.mainPhotoUrl };
+  }
+}
+
+export function patchMapPanel(m: MapPanel, patch: PanelPatch): MapPanel {
+  if (m.id !== patch.buildingId) return m;
+  if (patch.kind === 'price') {
+    return { ...m, priceCents: promoPrice(patch.priceCents, m.promoPercentBp), ...(patch.status ? { status: patch.status } : {}) };
+  }
+  if (patch.kind === 'status') return { ...m, status: patch.status };
+  return m;
+}
+
+export function patchListing(r: StorePanelsResponse, patch: PanelPatch): StorePanelsResponse {
+  return {
+    ...r,
+    items: r.items.map((p) => patchCard(p, patch)),
+    map: r.map ? r.map.map((m) => patchMapPanel(m, patch)) : r.map,
+  };
+}
