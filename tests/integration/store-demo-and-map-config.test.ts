@@ -24,7 +24,8 @@ describe('store demo data (SEED_EXTRA_BUILDINGS) and the map tiles setting', () 
     expect(res.map).toHaveLength(30);
     expect(res.map.filter((m: { priceCents: number }) => m.priceCents === 159_760)).toHaveLength(1);
     expect(res.neighborhoods).toContain('Centro');
-    expect(json(await t.app.inject({ method: 'GET', url: '/api/store/panels?neighborhood=Centro&map=0' })).total).toBe(13);
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/store/panels?neighborhood=Centro&map=0' })).total).toBe(
+      13,
+    );
   });
-
 });

@@ -45,7 +45,9 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
   it('pages 9 panels at a time through 30 buildings, sorted by name; the map holds them all', async () => {
     const p1 = await list();
     expect(p1).toMatchObject({ page: 1, pageSize: 9, total: 30, totalSellable: 30 });
-    expect(p1.items.map((i) => i.name)).toEqual(Array.from({ length: 9 }, (_, k) => `Prédio ${String(k + 1).padStart(2, '0')}`));
+    expect(p1.items.map((i) => i.name)).toEqual(
+      Array.from({ length: 9 }, (_, k) => `Prédio ${String(k + 1).padStart(2, '0')}`),
+    );
     expect(p1.map).toHaveLength(30);
     expect(p1.map![0]).toEqual({
       id: ids[0],
@@ -99,11 +101,21 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
     // A fixed discount counts as value / min_value: 333,33 of 1.000,00 = 33,33 %.
     await makeDiscount(db, { buildingIds: [ids[2]!, ids[3]!], type: 'fixed', value: 33_333, minValueCents: 100_000 });
     await makeDiscount(db, { buildingId: ids[4]!, value: 5000, status: 'inactive' });
-    await makeDiscount(db, { buildingId: ids[5]!, value: 5000, startsAt: new Date(Date.now() + 86_400_000), endsAt: new Date(Date.now() + 2 * 86_400_000) });
+    await makeDiscount(db, {
+      buildingId: ids[5]!,
+      value: 5000,
+      startsAt: new Date(Date.now() + 86_400_000),
+      endsAt: new Date(Date.now() + 2 * 86_400_000),
+    });
 
     const { items, map } = await list();
     const byId = new Map(items.map((i) => [i.id, i]));
-    expect(byId.get(ids[1]!)).toMatchObject({ isPromo: true, promoPercentBp: 1250, originalPriceCents: 199_700, priceCents: 174_737 });
+    expect(byId.get(ids[1]!)).toMatchObject({
+      isPromo: true,
+      promoPercentBp: 1250,
+      originalPriceCents: 199_700,
+      priceCents: 174_737,
+    });
     expect(byId.get(ids[2]!)).toMatchObject({ isPromo: true, promoPercentBp: 3333, priceCents: 133_140 });
     expect(byId.get(ids[3]!)!.promoPercentBp).toBe(3333);
     expect(byId.get(ids[4]!)!.isPromo).toBe(false);
@@ -111,18 +123,34 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
     expect(map!.find((m) => m.id === ids[1])).toMatchObject({ priceCents: 174_737, promoPercentBp: 1250 });
 
     const quote = json(
-      await t.app.inject({ method: 'POST', url: '/api/store/quote', headers: { cookie }, payload: { buildingIds: ids.slice(0, 6), months: 1 } }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/store/quote',
+        headers: { cookie },
+        payload: { buildingIds: ids.slice(0, 6), months: 1 },
+      }),
     );
     for (const line of quote.quote.lines) {
       const card = byId.get(line.buildingId)!;
-      expect([card.priceCents, card.originalPriceCents, card.promoPercentBp]).toEqual([line.unitCents, line.originalUnitCents, line.promoPercentBp]);
+      expect([card.priceCents, card.originalPriceCents, card.promoPercentBp]).toEqual([
+        line.unitCents,
+        line.originalUnitCents,
+        line.promoPercentBp,
+      ]);
     }
   });
 
   it('searches name or address, ignoring case and accents, and treats % and _ literally', async () => {
     const db = t.app.deps.db;
-    const cataratas = await makeBuilding(db, { name: 'Edifício Cataratas', address: 'Av. Brasil, 1250 - Centro, Foz do Iguaçu - PR' });
-    const byAddress = await makeBuilding(db, { name: 'Torre Sul', address: 'Rua Almirante Barroso, 455 - Vila Yolanda, Foz do Iguaçu - PR', neighborhood: 'Vila Yolanda' });
+    const cataratas = await makeBuilding(db, {
+      name: 'Edifício Cataratas',
+      address: 'Av. Brasil, 1250 - Centro, Foz do Iguaçu - PR',
+    });
+    const byAddress = await makeBuilding(db, {
+      name: 'Torre Sul',
+      address: 'Rua Almirante Barroso, 455 - Vila Yolanda, Foz do Iguaçu - PR',
+      neighborhood: 'Vila Yolanda',
+    });
     try {
       expect((await list('?search=EDIFICIO%20cataratas')).items.map((i) => i.id)).toEqual([cataratas]);
       expect((await list('?search=almirante')).items.map((i) => i.id)).toEqual([byAddress]);
@@ -137,9 +165,21 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
 
   it('filters by neighbourhood, stored or written in the address; lists both kinds once', async () => {
     const db = t.app.deps.db;
-    const stored = await makeBuilding(db, { name: 'Residencial Lancaster', neighborhood: 'Jardim Lancaster', address: 'Rua Pedro Basso, 610 - Jardim Lancaster, Foz do Iguaçu - PR' });
-    const parsed = await makeBuilding(db, { name: 'Edifício Itaipu', neighborhood: 'Outro Nome', address: 'Av. Tancredo Neves, 3200 - Vila A, Foz do Iguaçu - PR' });
-    const accented = await makeBuilding(db, { name: 'Edifício Três Lagoas', neighborhood: 'São Francisco', address: 'Rua X, 1 - sao francisco, Foz do Iguaçu - PR' });
+    const stored = await makeBuilding(db, {
+      name: 'Residencial Lancaster',
+      neighborhood: 'Jardim Lancaster',
+      address: 'Rua Pedro Basso, 610 - Jardim Lancaster, Foz do Iguaçu - PR',
+    });
+    const parsed = await makeBuilding(db, {
+      name: 'Edifício Itaipu',
+      neighborhood: 'Outro Nome',
+      address: 'Av. Tancredo Neves, 3200 - Vila A, Foz do Iguaçu - PR',
+    });
+    const accented = await makeBuilding(db, {
+      name: 'Edifício Três Lagoas',
+      neighborhood: 'São Francisco',
+      address: 'Rua X, 1 - sao francisco, Foz do Iguaçu - PR',
+    });
     try {
       const all = await list();
       expect(all.neighborhoods).toEqual(['Centro', 'Jardim Lancaster', 'Outro Nome', 'São Francisco', 'Vila A']);
@@ -152,6 +192,21 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
       expect((await list('?neighborhood=Nenhum')).total).toBe(0);
     } finally {
       await db.delete(buildings).where(inArray(buildings.id, [stored, parsed, accented]));
+    }
+  });
+
+  it('sorts by name ignoring case and accents', async () => {
+    const db = t.app.deps.db;
+    const made = [
+      await makeBuilding(db, { name: 'bloco Zeta' }),
+      await makeBuilding(db, { name: 'Água Azul' }),
+      await makeBuilding(db, { name: 'Ameixeira' }),
+    ];
+    try {
+      const names = (await list()).map!.map((m) => m.name);
+      expect(names.slice(0, 3)).toEqual(['Água Azul', 'Ameixeira', 'bloco Zeta']);
+    } finally {
+      await db.delete(buildings).where(inArray(buildings.id, made));
     }
   });
 
@@ -189,7 +244,10 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
       expect(res.map!.map((m) => m.id)).not.toEqual(expect.arrayContaining([ids[0], ids[1], ids[2]]));
       expect(res.items.every((i) => i.status === 'active')).toBe(true);
     } finally {
-      await db.update(buildings).set({ status: 'active', archivedAt: null }).where(inArray(buildings.id, ids.slice(0, 3)));
+      await db
+        .update(buildings)
+        .set({ status: 'active', archivedAt: null })
+        .where(inArray(buildings.id, ids.slice(0, 3)));
     }
   });
 

@@ -101,7 +101,7 @@ export async function findStorePage(db: DbOrTx, f: StorePageFilter): Promise<Sto
       where b.archived_at is null and b.status = 'active'
     ),
     matching as (
-      select s.* from sellable s
+      select s.*, ${fold(sql`s.name`)} as sort_name from sellable s
       where (${search}::text is null
              or ${fold(sql`s.name`)} like ${search}::text
              or ${fold(sql`s.address`)} like ${search}::text)
@@ -110,7 +110,7 @@ export async function findStorePage(db: DbOrTx, f: StorePageFilter): Promise<Sto
              or ${fold(addressNeighborhoodSql(sql`s.address`))} = ${nb}::text)
     ),
     page as (
-      select m.* from matching m order by m.name, m.id limit ${STORE_PAGE_SIZE} offset ${offset}
+      select m.* from matching m order by m.sort_name, m.name, m.id limit ${STORE_PAGE_SIZE} offset ${offset}
     ),
     targets as (
       select p.id from page p
@@ -141,7 +141,7 @@ export async function findStorePage(db: DbOrTx, f: StorePageFilter): Promise<Sto
             select ph.storage_key from building_photos ph where ph.building_id = p.id
             order by ph.is_main desc, ph.photo_order, ph.created_at, ph.id limit 1
           )
-        ) order by p.name, p.id)
+        ) order by p.sort_name, p.name, p.id)
         from page p
       ), '[]'::json),
       'map', case when ${includeMap} then coalesce((
@@ -149,7 +149,7 @@ export async function findStorePage(db: DbOrTx, f: StorePageFilter): Promise<Sto
           'id', m.id, 'name', m.name, 'address', m.address, 'status', m.status,
           'priceCents', m.price_cents, 'latitude', m.latitude, 'longitude', m.longitude,
           'advertisers', ${advertisersOf(sql`m.id`, now)}
-        ) order by m.name, m.id)
+        ) order by m.sort_name, m.name, m.id)
         from matching m
       ), '[]'::json) end,
       'storedNeighborhoods', coalesce((

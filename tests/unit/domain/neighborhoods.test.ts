@@ -19,12 +19,9 @@ describe('neighborhoodFromAddress', () => {
 
 describe('mergeNeighborhoods', () => {
   it('keeps one spelling per neighbourhood (case, accents, spaces) and sorts pt-BR', () => {
-    expect(mergeNeighborhoods(['Vila A', 'Centro', 'São Francisco'], ['centro ', 'Sao  Francisco', 'Água Verde', null, ''])).toEqual([
-      'Água Verde',
-      'Centro',
-      'São Francisco',
-      'Vila A',
-    ]);
+    expect(
+      mergeNeighborhoods(['Vila A', 'Centro', 'São Francisco'], ['centro ', 'Sao  Francisco', 'Água Verde', null, '']),
+    ).toEqual(['Água Verde', 'Centro', 'São Francisco', 'Vila A']);
   });
 
   it('the first list wins the spelling', () => {

@@ -29,7 +29,17 @@ const listing = (items: StorePanel[]): StorePanelsResponse => ({
   totalSellable: items.length,
   items,
   neighborhoods: ['Centro'],
-  map: items.map((i) => ({ id: i.id, name: i.name, address: i.address, status: i.status, priceCents: i.priceCents, promoPercentBp: i.promoPercentBp, advertisers: 0, latitude: 0, longitude: 0 })),
+  map: items.map((i) => ({
+    id: i.id,
+    name: i.name,
+    address: i.address,
+    status: i.status,
+    priceCents: i.priceCents,
+    promoPercentBp: i.promoPercentBp,
+    advertisers: 0,
+    latitude: 0,
+    longitude: 0,
+  })),
   periodDiscounts: [],
 });
 
@@ -43,14 +53,24 @@ describe('live catalogue events on the store', () => {
   });
 
   it('a status change makes the card unsellable; unknown statuses count as inactive', () => {
-    const r = patchListing(listing([card()]), patchFromEvent('BUILDING_UPDATED', { buildingId: 'b1', status: 'maintenance' })!);
+    const r = patchListing(
+      listing([card()]),
+      patchFromEvent('BUILDING_UPDATED', { buildingId: 'b1', status: 'maintenance' })!,
+    );
     expect(r.items[0]!.status).toBe('maintenance');
     expect(r.map![0]!.status).toBe('maintenance');
-    expect(patchFromEvent('BUILDING_UPDATED', { buildingId: 'b1', status: 'archived' })).toEqual({ kind: 'status', buildingId: 'b1', status: 'inactive' });
+    expect(patchFromEvent('BUILDING_UPDATED', { buildingId: 'b1', status: 'archived' })).toEqual({
+      kind: 'status',
+      buildingId: 'b1',
+      status: 'inactive',
+    });
   });
 
   it('PHOTOS_UPDATED replaces the image', () => {
-    const r = patchListing(listing([card()]), patchFromEvent('PHOTOS_UPDATED', { buildingId: 'b1', mainPhotoUrl: '/files/photos/x-md.webp' })!);
+    const r = patchListing(
+      listing([card()]),
+      patchFromEvent('PHOTOS_UPDATED', { buildingId: 'b1', mainPhotoUrl: '/files/photos/x-md.webp' })!,
+    );
     expect(r.items[0]!.mainPhotoUrl).toBe('/files/photos/x-md.webp');
   });
 

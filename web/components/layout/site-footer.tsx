@@ -77,7 +77,7 @@ export function SiteFooter() {
           </form>
         </div>
       </div>
-      <div className="border-t border-white/10 py-5 text-center text-xs text-slate-500">
+      <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
         © {new Date().getFullYear()} Indexa. Todos os direitos reservados.
       </div>
     </footer>

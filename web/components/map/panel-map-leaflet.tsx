@@ -6,7 +6,13 @@ import { PanelMarkers } from './panel-markers';
 import { DEFAULT_CENTER, type PanelMapProps } from './panel-map-types';
 
 /** The Leaflet part of PanelMap, loaded lazily so Leaflet stays out of the main bundle. */
-export default function PanelMapLeaflet({ panels, mode, selectedId, onSelect, tileUrl }: PanelMapProps & { tileUrl?: string }) {
+export default function PanelMapLeaflet({
+  panels,
+  mode,
+  selectedId,
+  onSelect,
+  tileUrl,
+}: PanelMapProps & { tileUrl?: string }) {
   const full = mode === 'full';
   const first = panels[0];
   const center: [number, number] = first ? [first.latitude, first.longitude] : DEFAULT_CENTER;
@@ -26,7 +32,10 @@ export default function PanelMapLeaflet({ panels, mode, selectedId, onSelect, ti
       keyboard={full}
     >
       {tileUrl && (
-        <TileLayer url={tileUrl} attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> &copy; <a href="https://carto.com/attributions">CARTO</a>' />
+        <TileLayer
+          url={tileUrl}
+          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> &copy; <a href="https://carto.com/attributions">CARTO</a>'
+        />
       )}
       {full && <ZoomControl position="topright" zoomInTitle="Aproximar" zoomOutTitle="Afastar" />}
       <PanelMarkers panels={panels} selectedId={selectedId} onSelect={onSelect} />

@@ -27,7 +27,9 @@ export function PanelMarkers({ panels, selectedId, onSelect }: Props) {
   useEffect(() => {
     let cancelled = false;
     let created: L.LayerGroup | null = null;
-    const make = clustered ? import('./cluster-group').then((m) => m.createClusterGroup()) : Promise.resolve(L.layerGroup());
+    const make = clustered
+      ? import('./cluster-group').then((m) => m.createClusterGroup())
+      : Promise.resolve(L.layerGroup());
     void make.then((g) => {
       if (cancelled) return;
       created = g.addTo(map);
@@ -57,7 +59,11 @@ export function PanelMarkers({ panels, selectedId, onSelect }: Props) {
           bubblingMouseEvents: false,
         });
         const item = { marker, panel };
-        marker.bindPopup(() => panelPopupContent(item.panel), { className: 'panel-popup', maxWidth: 260, autoPanPadding: [16, 16] });
+        marker.bindPopup(() => panelPopupContent(item.panel), {
+          className: 'panel-popup',
+          maxWidth: 260,
+          autoPanPadding: [16, 16],
+        });
         marker.on('click', () => onSelectRef.current?.(item.panel.id));
         marker.on('popupopen', (e) => {
           e.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', 'Fechar');

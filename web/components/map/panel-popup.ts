@@ -18,7 +18,10 @@ export function panelPopupContent(panel: PanelMapPanel): HTMLElement {
   root.append(el('p', 'panel-popup-address', panel.address));
   const status = panel.status !== 'active' ? 'Indisponível' : panelAvailabilityLabel(panel.advertisers);
   const statusLine = el('p', 'panel-popup-status');
-  statusLine.append(el('span', `panel-popup-dot panel-popup-dot-${status === 'Disponível' ? 'ok' : 'off'}`), document.createTextNode(status));
+  statusLine.append(
+    el('span', `panel-popup-dot panel-popup-dot-${status === 'Disponível' ? 'ok' : 'off'}`),
+    document.createTextNode(status),
+  );
   root.append(statusLine);
   const price = el('p', 'panel-popup-price', formatCents(panel.priceCents));
   price.append(el('span', 'panel-popup-period', ' / 30 dias'));

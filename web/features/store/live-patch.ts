@@ -24,7 +24,12 @@ export function patchFromEvent(type: string, data: Record<string, unknown>): Pan
   if (type === 'PRICE_UPDATED') {
     const price = data.priceCents;
     if (typeof price !== 'number' || !Number.isSafeInteger(price) || price <= 0) return null;
-    return { kind: 'price', buildingId, priceCents: price, ...(data.status !== undefined ? { status: toStatus(data.status) } : {}) };
+    return {
+      kind: 'price',
+      buildingId,
+      priceCents: price,
+      ...(data.status !== undefined ? { status: toStatus(data.status) } : {}),
+    };
   }
   if (type === 'BUILDING_UPDATED') return { kind: 'status', buildingId, status: toStatus(data.status) };
   if (type === 'PHOTOS_UPDATED') {
@@ -56,7 +61,11 @@ export function patchCard(p: StorePanel, patch: PanelPatch): StorePanel {
 export function patchMapPanel(m: MapPanel, patch: PanelPatch): MapPanel {
   if (m.id !== patch.buildingId) return m;
   if (patch.kind === 'price') {
-    return { ...m, priceCents: promoPrice(patch.priceCents, m.promoPercentBp), ...(patch.status ? { status: patch.status } : {}) };
+    return {
+      ...m,
+      priceCents: promoPrice(patch.priceCents, m.promoPercentBp),
+      ...(patch.status ? { status: patch.status } : {}),
+    };
   }
   if (patch.kind === 'status') return { ...m, status: patch.status };
   return m;

@@ -22,7 +22,8 @@ export function fetchQuote(buildingIds: string[], months: number, signal?: Abort
 
 export const storeKeys = {
   all: ['store'] as const,
-  panels: (search: string, neighborhood: string, page: number) => ['store', 'panels', search, neighborhood, page] as const,
+  panels: (search: string, neighborhood: string, page: number) =>
+    ['store', 'panels', search, neighborhood, page] as const,
   map: (search: string, neighborhood: string) => ['store', 'map', search, neighborhood] as const,
   quote: (ids: string[], months: number) => ['store', 'quote', ids, months] as const,
 };

@@ -47,7 +47,13 @@ export function CartDrawer({ open, onOpenChange, periodDiscounts }: Props) {
   );
 }
 
-function CartBody({ periodDiscounts, onNavigate }: { periodDiscounts: ActivePeriodDiscount[]; onNavigate: () => void }) {
+function CartBody({
+  periodDiscounts,
+  onNavigate,
+}: {
+  periodDiscounts: ActivePeriodDiscount[];
+  onNavigate: () => void;
+}) {
   const { items, months } = useCart();
   const { quote, notices, unavailable, empty } = useCartQuote();
 
@@ -65,7 +71,11 @@ function CartBody({ periodDiscounts, onNavigate }: { periodDiscounts: ActivePeri
     <>
       <div className="flex-1 space-y-4 overflow-y-auto px-5 py-4">
         {notices.map((n) => (
-          <p key={n} role="status" className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          <p
+            key={n}
+            role="status"
+            className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+          >
             {n}
           </p>
         ))}
@@ -74,18 +84,36 @@ function CartBody({ periodDiscounts, onNavigate }: { periodDiscounts: ActivePeri
             const line = lines.get(item.buildingId);
             const off = unavailable.has(item.buildingId);
             return (
-              <li key={item.buildingId} data-testid="cart-item" className="flex gap-3 rounded-xl border border-slate-200 p-3">
-                <PanelPhoto url={item.imageUrl} name={item.name} className="h-16 w-20 shrink-0 rounded-lg" />
+              <li
+                key={item.buildingId}
+                data-testid="cart-item"
+                className="flex gap-3 rounded-xl border border-slate-200 p-3"
+              >
+                <PanelPhoto url={item.imageUrl} name={item.name} thumbnail className="h-14 w-16 shrink-0 rounded-lg" />
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold leading-snug text-slate-900">{item.name}</p>
-                  <p className="truncate text-xs text-slate-500" title={item.address}>{item.address}</p>
-                  <div className="mt-1 flex items-center justify-between gap-2 text-sm">
-                    <span className="text-slate-600">{monthsLabel(months)}</span>
-                    <span className="font-semibold text-slate-900">{formatCents(line?.unitCents ?? item.priceCents)}<span className="text-xs font-normal text-slate-500"> /30 dias</span></span>
+                  <p className="truncate text-xs text-slate-500" title={item.address}>
+                    {item.address}
+                  </p>
+                  <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-2 text-sm">
+                    <span className="whitespace-nowrap text-slate-600">{monthsLabel(months)}</span>
+                    <span className="whitespace-nowrap font-semibold text-slate-900">
+                      {formatCents(line?.unitCents ?? item.priceCents)}
+                      <span className="text-xs font-normal text-slate-500"> /30 dias</span>
+                    </span>
                   </div>
-                  {off && <p className="mt-1 text-xs font-semibold text-red-700">Indisponível: remova este painel para finalizar.</p>}
+                  {off && (
+                    <p className="mt-1 text-xs font-semibold text-red-700">
+                      Indisponível: remova este painel para finalizar.
+                    </p>
+                  )}
                 </div>
-                <button type="button" onClick={() => cart.remove(item.buildingId)} aria-label={`Remover ${item.name}`} className="self-start rounded-md p-1 text-slate-400 hover:bg-red-50 hover:text-red-600">
+                <button
+                  type="button"
+                  onClick={() => cart.remove(item.buildingId)}
+                  aria-label={`Remover ${item.name}`}
+                  className="self-start rounded-md p-1 text-slate-400 hover:bg-red-50 hover:text-red-600"
+                >
                   <Trash2 className="h-4 w-4" aria-hidden />
                 </button>
               </li>
@@ -104,7 +132,11 @@ function CartBody({ periodDiscounts, onNavigate }: { periodDiscounts: ActivePeri
           to="/checkout"
           onClick={onNavigate}
           aria-disabled={unavailable.size > 0 || undefined}
-          className={cn(buttonVariants({ variant: 'primary', size: 'lg' }), 'w-full', unavailable.size > 0 && 'pointer-events-none opacity-50')}
+          className={cn(
+            buttonVariants({ variant: 'primary', size: 'lg' }),
+            'w-full',
+            unavailable.size > 0 && 'pointer-events-none opacity-50',
+          )}
         >
           Finalizar compra
         </Link>

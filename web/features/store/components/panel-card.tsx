@@ -10,12 +10,20 @@ import { StatusBadge } from './status-badge';
 /** A grid card: photo, status, promotion, name, address, screens, monthly views, price, action. */
 export function PanelCard({ panel }: { panel: StorePanel }) {
   return (
-    <article aria-label={panel.name} data-testid="panel-card" data-panel-id={panel.id} className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <article
+      aria-label={panel.name}
+      data-testid="panel-card"
+      data-panel-id={panel.id}
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+    >
       <div className="relative">
         <PanelPhoto url={panel.mainPhotoUrl} name={panel.name} className="aspect-[16/10] w-full" />
         <StatusBadge status={panel.status} className="absolute left-3 top-3 shadow" />
         {panel.isPromo && (
-          <span data-testid="promo-badge" className="absolute right-3 top-3 rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-black text-white shadow">
+          <span
+            data-testid="promo-badge"
+            className="absolute right-3 top-3 rounded-full bg-red-600 px-2.5 py-0.5 text-xs font-black text-white shadow"
+          >
             {percentFromBp(panel.promoPercentBp)} OFF
           </span>
         )}
@@ -28,7 +36,7 @@ export function PanelCard({ panel }: { panel: StorePanel }) {
             {panel.address}
           </p>
         </div>
-        <dl className="grid grid-cols-2 gap-2 text-sm">
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <div className="flex items-center gap-1.5 text-slate-700">
             <Monitor className="h-4 w-4 text-brand-600" aria-hidden />
             <dt className="sr-only">Telas</dt>
@@ -39,7 +47,7 @@ export function PanelCard({ panel }: { panel: StorePanel }) {
           <div className="flex items-center gap-1.5 text-slate-700">
             <Eye className="h-4 w-4 text-brand-600" aria-hidden />
             <dt className="sr-only">Visualizações por mês</dt>
-            <dd>{formatInt(panel.monthlyViews)} visualizações/mês</dd>
+            <dd className="whitespace-nowrap">{formatInt(panel.monthlyViews)} visualizações/mês</dd>
           </div>
         </dl>
         <div className="mt-auto flex items-end justify-between gap-3 border-t border-slate-100 pt-3">

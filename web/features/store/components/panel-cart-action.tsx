@@ -1,4 +1,3 @@
-import { toast } from 'sonner';
 import { isPanelFull } from '../../../../domain/panels';
 import type { StorePanel } from '../../../../domain/schemas/store';
 import { Button } from '../../../components/ui/button';
@@ -31,7 +30,7 @@ export function PanelCartAction({ panel, className }: { panel: StorePanel; class
       variant={action === 'add' ? 'primary' : 'outline'}
       disabled={action !== 'add'}
       aria-label={`${labels[action]}: ${panel.name}`}
-      className={cn('min-w-28', className)}
+      className={cn('min-w-24 whitespace-nowrap', className)}
       onClick={() => {
         cart.add({
           buildingId: panel.id,
@@ -40,7 +39,6 @@ export function PanelCartAction({ panel, className }: { panel: StorePanel; class
           imageUrl: panel.mainPhotoUrl,
           priceCents: panel.priceCents,
         });
-        toast.success('Adicionado ao carrinho', { description: panel.name });
       }}
     >
       {labels[action]}

@@ -7,12 +7,18 @@ const CIRCUMFERENCE = 2 * Math.PI * R;
 
 /** 'Promoção Especial de Lançamento!': counts down 30 s on a ring, then hides itself. */
 export function PromoBanner() {
+  // Counted from a deadline, not by chained timeouts, so a throttled tab still ends on time.
+  const [deadline] = useState(() => Date.now() + SECONDS * 1000);
   const [left, setLeft] = useState(SECONDS);
   useEffect(() => {
-    if (left <= 0) return;
-    const t = setTimeout(() => setLeft((s) => s - 1), 1000);
-    return () => clearTimeout(t);
-  }, [left]);
+    const tick = () => {
+      const s = Math.max(0, Math.ceil((deadline - Date.now()) / 1000));
+      setLeft(s);
+      if (s === 0) clearInterval(t);
+    };
+    const t = setInterval(tick, 250);
+    return () => clearInterval(t);
+  }, [deadline]);
   if (left <= 0) return null;
 
   return (
@@ -47,7 +53,11 @@ export function PromoBanner() {
             className="transition-[stroke-dashoffset] duration-1000 ease-linear"
           />
         </svg>
-        <span className="absolute inset-0 flex items-center justify-center text-sm font-bold" aria-hidden data-testid="promo-countdown">
+        <span
+          className="absolute inset-0 flex items-center justify-center text-sm font-bold"
+          aria-hidden
+          data-testid="promo-countdown"
+        >
           {left}
         </span>
       </div>

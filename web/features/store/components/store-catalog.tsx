@@ -59,15 +59,22 @@ export function StoreCatalog({ onLoaded }: { onLoaded: (r: StorePanelsResponse) 
         <h2 className="text-2xl font-extrabold text-slate-900">
           Painéis Disponíveis{' '}
           {data && (
-            <span data-testid="panels-count" className="text-base font-semibold text-slate-500">
+            <span data-testid="panels-count" className="whitespace-nowrap text-base font-semibold text-slate-500">
               ({data.total} {data.total === 1 ? 'encontrado' : 'encontrados'})
             </span>
           )}
         </h2>
-        {listing.isFetching && data && <span className="text-sm text-slate-500" role="status">Atualizando…</span>}
+        {listing.isFetching && data && (
+          <span className="text-sm text-slate-500" role="status">
+            Atualizando…
+          </span>
+        )}
       </div>
       {listing.isError ? (
-        <StoreError text={loadedOnce ? messages.storePanelsError : messages.storeBuildingsError} onRetry={() => void listing.refetch()} />
+        <StoreError
+          text={loadedOnce ? messages.storePanelsError : messages.storeBuildingsError}
+          onRetry={() => void listing.refetch()}
+        />
       ) : !data ? (
         <StoreSkeleton />
       ) : data.totalSellable === 0 ? (

@@ -16,7 +16,9 @@ export function StoreMapSection({ panels, selectedId, onSelect }: Props) {
   return (
     <section aria-labelledby="store-map-title" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
-        <h2 id="store-map-title" className="text-lg font-bold text-slate-900">Mapa de Painéis</h2>
+        <h2 id="store-map-title" className="text-lg font-bold text-slate-900">
+          Mapa de Painéis
+        </h2>
         <Button variant="outline" size="sm" onClick={() => setExpanded(true)}>
           <Maximize2 className="h-4 w-4" aria-hidden /> Expandir Mapa
         </Button>

@@ -18,7 +18,10 @@ export function StorePage() {
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
         Pular para o conteúdo
       </a>
       <SiteHeader actions={<CartButton onOpen={() => setCartOpen(true)} />} />

@@ -4,7 +4,10 @@ import { ErrorBox } from '../../../components/ui/field';
 
 export function StoreEmpty({ text }: { text: string }) {
   return (
-    <div role="status" className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-600">
+    <div
+      role="status"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center text-slate-600"
+    >
       <Building2 className="h-10 w-10 text-slate-400" aria-hidden />
       <p className="font-medium">{text}</p>
     </div>
@@ -15,7 +18,9 @@ export function StoreError({ text, onRetry }: { text: string; onRetry: () => voi
   return (
     <div className="space-y-3">
       <ErrorBox>{text}</ErrorBox>
-      <Button variant="outline" onClick={onRetry}>Tentar novamente</Button>
+      <Button variant="outline" onClick={onRetry}>
+        Tentar novamente
+      </Button>
     </div>
   );
 }

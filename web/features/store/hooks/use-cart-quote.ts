@@ -33,7 +33,9 @@ export function useCartQuote() {
       const item = current.find((i) => i.buildingId === line.buildingId);
       if (item && item.priceCents !== line.unitCents) {
         prices[line.buildingId] = line.unitCents;
-        texts.push(`O preço de ${item.name} mudou de ${formatCents(item.priceCents)} para ${formatCents(line.unitCents)}.`);
+        texts.push(
+          `O preço de ${item.name} mudou de ${formatCents(item.priceCents)} para ${formatCents(line.unitCents)}.`,
+        );
       }
     }
     if (texts.length === 0) return;

@@ -18,7 +18,8 @@ export function useCatalogLiveUpdates(): void {
     let known = false;
     qc.setQueriesData<StorePanelsResponse>({ queryKey: [...storeKeys.all, 'panels'] }, (old) => {
       if (!old) return old;
-      if (old.items.some((p) => p.id === patch.buildingId) || old.map?.some((m) => m.id === patch.buildingId)) known = true;
+      if (old.items.some((p) => p.id === patch.buildingId) || old.map?.some((m) => m.id === patch.buildingId))
+        known = true;
       return patchListing(old, patch);
     });
     qc.setQueriesData<MapPanel[]>({ queryKey: [...storeKeys.all, 'map'] }, (old) => {

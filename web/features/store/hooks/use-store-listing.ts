@@ -24,7 +24,8 @@ export function useStoreListing(search: string, neighborhood: string, page: numb
   // Usually filled by the listing above; fetches by itself only if the listing did not bring it.
   const map = useQuery({
     queryKey: mapKey,
-    queryFn: async ({ signal }) => (await fetchStorePanels({ search, neighborhood, page: 1, map: true }, signal)).map ?? [],
+    queryFn: async ({ signal }) =>
+      (await fetchStorePanels({ search, neighborhood, page: 1, map: true }, signal)).map ?? [],
     enabled: !listing.isFetching,
     placeholderData: keepPreviousData,
   });
