@@ -164,6 +164,25 @@ export const messages = {
   pricingMonthsInvalid: 'O período de locação deve ser de 1 a 120 meses',
   installmentsInvalid: 'O número de parcelas deve ser de 1 a 12',
   couponMaxUsesInvalid: 'O limite de usos do cupom deve ser no mínimo 1',
+
+  // Catalogue administration (buildings and photos)
+  buildingNotFound: 'Prédio não encontrado.',
+  buildingCreated: 'Prédio cadastrado com sucesso!',
+  buildingUpdated: 'Prédio atualizado com sucesso!',
+  buildingsDeleted: (n: number) => (n === 1 ? 'Prédio excluído com sucesso.' : `${n} prédios excluídos com sucesso.`),
+  buildingsArchived: (n: number) =>
+    n === 1
+      ? 'O prédio possui pedidos ou reservas e foi arquivado: saiu da loja, mas o histórico foi mantido.'
+      : `${n} prédios possuem pedidos ou reservas e foram arquivados: saíram da loja, mas o histórico foi mantido.`,
+  latitudeInvalid: 'Latitude deve estar entre -90 e 90',
+  longitudeInvalid: 'Longitude deve estar entre -180 e 180',
+  photoNotFound: 'Foto não encontrada.',
+  photoMissing: 'Selecione uma foto JPG ou PNG para enviar.',
+  photoOrderInvalid: 'A nova ordem deve conter todas as fotos do prédio, uma vez cada.',
+  photoUploaded: 'Foto enviada com sucesso!',
+  photoMainChanged: 'Foto principal definida.',
+  photoDeleted: 'Foto excluída.',
+  photoReorderError: 'Erro ao reordenar fotos',
 } as const;
 
 export type MessageKey = keyof typeof messages;

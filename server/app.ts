@@ -21,7 +21,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { EventBus, registerEventStream } from './plugins/events';
 import { Mailer } from './plugins/mailer';
 import { LocalStorage } from './plugins/storage';
-import { registerSpa } from './plugins/spa';
+import { loadSpaIndex, registerSpa } from './plugins/spa';
 import { ensureMaster } from './modules/identity/bootstrap';
 import { GateService } from './modules/site/gate.service';
 import { getOrCreateSetting } from './modules/site/settings.service';
@@ -117,14 +117,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  // The static front end first, so the one not-found handler can fall back to its index.html.
-  const indexHtml = opts.serveWeb !== false ? await registerSpa(app, config.staticDir) : null;
-  registerErrorHandler(app, { indexHtml });
+  const spaIndex = opts.serveWeb !== false ? loadSpaIndex(config.staticDir) : undefined;
+  if (opts.serveWeb !== false && !spaIndex) app.log.warn({ dir: config.staticDir }, 'front end not built: run npm run build');
+  registerErrorHandler(app, spaIndex);
   registerAccess(app, { db, config, gate: deps.gate, cookies: deps.cookies });
   // Catalogue changes (prices, status, photos) are public: every open store page listens.
   events.registerChannel('catalog', () => true);
   registerEventStream(app, events);
   for (const mod of routeModules) await app.register(mod(deps));
+  if (spaIndex) await registerSpa(app, config.staticDir);
 
   await ensureMaster(db, config, app.log);
   if (config.SEED_DEMO_DATA) await seedDemoData(db);

@@ -11,7 +11,8 @@ export interface ErrorBody {
  * One place turns every failure into a pt-BR answer: validation -> 400 with the field messages,
  * AppError -> its status and text, anything else -> logged with the request id, generic 500.
  */
-export function registerErrorHandler(app: FastifyInstance, opts: { indexHtml?: Buffer | null } = {}): void {
+/** `spaIndex`: the built index.html, answered for unknown GETs that want HTML (client routes). */
+export function registerErrorHandler(app: FastifyInstance, spaIndex?: Buffer): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -49,13 +50,10 @@ export function registerErrorHandler(app: FastifyInstance, opts: { indexHtml?: B
     });
   });
 
-  // One not-found handler (Fastify allows one per prefix): with the built front end, an unknown GET
-  // that wants HTML gets index.html so client routes survive a reload; the rest a pt-BR 404.
-  const { indexHtml } = opts;
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (indexHtml && request.method === 'GET' && !request.url.startsWith('/api') && wantsHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    if (spaIndex && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && wantsHtml) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndex);
     }
     return reply.status(404).send({ error: { code: 'not_found', message: messages.routeNotFound } });
   });

@@ -3,18 +3,17 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
-/**
- * Serves the built front end: hashed assets cached for a year, index.html never cached. Returns
- * index.html for the not-found handler (registerErrorHandler), which answers unknown HTML GETs
- * with it so client routes survive a reload; null when the front end is not built.
- */
-export async function registerSpa(app: FastifyInstance, dir: string): Promise<Buffer | null> {
+/** The built index.html, or undefined when the front end has not been built. */
+export function loadSpaIndex(dir: string): Buffer | undefined {
   const indexFile = path.join(dir, 'index.html');
-  if (!fs.existsSync(indexFile)) {
-    app.log.warn({ dir }, 'front end not built: run npm run build');
-    return null;
-  }
-  const indexHtml = fs.readFileSync(indexFile);
+  return fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
+}
+
+/**
+ * Serves the built front end: hashed assets cached for a year, other files an hour. index.html
+ * itself is answered (never cached) by the not-found handler so client routes survive a reload.
+ */
+export async function registerSpa(app: FastifyInstance, dir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: dir,
     wildcard: false,
@@ -27,5 +26,4 @@ export async function registerSpa(app: FastifyInstance, dir: string): Promise<Bu
       }
     },
   });
-  return indexHtml;
 }

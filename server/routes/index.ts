@@ -5,6 +5,8 @@ import { siteRoutes } from './public/site';
 import { authRoutes } from './auth/session';
 import { filesRoutes } from './public/files';
 import { quoteRoutes } from './public/quote';
+import { adminBuildingsRoutes } from './admin/buildings';
+import { adminPhotosRoutes } from './admin/building-photos';
 import { storeRoutes } from './public/store';
 
 /** Each audience folder adds its route modules here; order does not matter. */
@@ -14,5 +16,7 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   authRoutes,
   filesRoutes,
   quoteRoutes,
+  adminBuildingsRoutes,
+  adminPhotosRoutes,
   storeRoutes,
 ];

@@ -61,8 +61,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     dataDir,
     queries,
     async close() {
-      await app.close();
-      await database.close();
+      // Each step runs even if an earlier one fails (a test may have closed the database itself).
+      await app.close().catch(() => {});
+      await database.close().catch(() => {});
       await dropDb?.();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -11,7 +11,7 @@ export const router = createBrowserRouter([
     path: '/admin',
     errorElement: <RouteError />,
     lazy: () => import('./routes/admin/layout'),
-    children: [],
+    children: [{ path: 'buildings', lazy: () => import('./routes/admin/buildings') }],
   },
   // The store has its own layout: the same header with the cart button in it.
   { path: '/paineis-digitais/loja', errorElement: <RouteError />, lazy: () => import('./routes/public/loja') },

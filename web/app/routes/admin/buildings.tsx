@@ -1,0 +1,5 @@
+import { BuildingsScreen } from '../../../features/buildings/components/buildings-screen';
+
+export function Component() {
+  return <BuildingsScreen />;
+}
