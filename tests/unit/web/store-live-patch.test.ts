@@ -66,6 +66,27 @@ describe('live catalogue events on the store', () => {
     });
   });
 
+  it('BUILDING_UPDATED carries price and status; a removed building becomes unavailable', () => {
+    const saved = patchFromEvent('BUILDING_UPDATED', { buildingId: 'b1', priceCents: 100_000, status: 'active' })!;
+    expect(patchListing(listing([card()]), saved).items[0]).toMatchObject({
+      status: 'active',
+      originalPriceCents: 100_000,
+      priceCents: 87_500,
+    });
+    const removed = patchFromEvent('BUILDING_UPDATED', {
+      buildingId: 'b1',
+      priceCents: 199_700,
+      status: 'active',
+      removed: true,
+    })!;
+    expect(patchListing(listing([card()]), removed).items[0]!.status).toBe('inactive');
+    expect(patchFromEvent('BUILDING_UPDATED', { buildingId: 'b1', status: 'maintenance' })).toEqual({
+      kind: 'status',
+      buildingId: 'b1',
+      status: 'maintenance',
+    });
+  });
+
   it('PHOTOS_UPDATED replaces the image', () => {
     const r = patchListing(
       listing([card()]),

@@ -1,3 +1,5 @@
+import { DEFAULT_COORDINATES } from '../../../domain/schemas/buildings';
+
 /** What the map needs per panel; the store and the admin map both pass this shape. */
 export interface PanelMapPanel {
   id: string;
@@ -20,7 +22,7 @@ export interface PanelMapProps {
 }
 
 /** The spec's default point (Foz do Iguaçu). */
-export const DEFAULT_CENTER: [number, number] = [-25.55, -54.58];
+export const DEFAULT_CENTER: [number, number] = [DEFAULT_COORDINATES.latitude, DEFAULT_COORDINATES.longitude];
 export const FIT_MAX_ZOOM = 15;
 /** Above this many panels the markers are clustered. */
 export const CLUSTER_THRESHOLD = 50;

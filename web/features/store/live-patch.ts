@@ -18,20 +18,32 @@ export function toStatus(value: unknown): BuildingStatus {
   return typeof value === 'string' && STATUSES.includes(value) ? (value as BuildingStatus) : 'inactive';
 }
 
+/**
+ * The catalogue's events (server/modules/catalog/catalog.events.ts):
+ * PRICE_UPDATED {buildingId, priceCents, status}; BUILDING_UPDATED {buildingId, priceCents, status,
+ * removed?} on every save, delete or archive; PHOTOS_UPDATED {buildingId, mainPhotoUrl}.
+ */
 export function patchFromEvent(type: string, data: Record<string, unknown>): PanelPatch | null {
   const buildingId = typeof data.buildingId === 'string' ? data.buildingId : null;
   if (!buildingId) return null;
+  const price = data.priceCents;
+  const validPrice = typeof price === 'number' && Number.isSafeInteger(price) && price > 0 ? price : null;
   if (type === 'PRICE_UPDATED') {
-    const price = data.priceCents;
-    if (typeof price !== 'number' || !Number.isSafeInteger(price) || price <= 0) return null;
+    if (validPrice === null) return null;
     return {
       kind: 'price',
       buildingId,
-      priceCents: price,
+      priceCents: validPrice,
       ...(data.status !== undefined ? { status: toStatus(data.status) } : {}),
     };
   }
-  if (type === 'BUILDING_UPDATED') return { kind: 'status', buildingId, status: toStatus(data.status) };
+  if (type === 'BUILDING_UPDATED') {
+    // Deleted or archived: it left the store, so an open page shows it as unavailable.
+    const status = data.removed === true ? 'inactive' : toStatus(data.status);
+    return validPrice === null
+      ? { kind: 'status', buildingId, status }
+      : { kind: 'price', buildingId, priceCents: validPrice, status };
+  }
   if (type === 'PHOTOS_UPDATED') {
     const url = typeof data.mainPhotoUrl === 'string' && data.mainPhotoUrl ? data.mainPhotoUrl : null;
     return { kind: 'photo', buildingId, mainPhotoUrl: url };

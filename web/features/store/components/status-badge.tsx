@@ -1,4 +1,4 @@
-import { buildingStatusLabels } from '../../../../domain/panels';
+import { storeStatusLabels } from '../../../../domain/panels';
 import type { BuildingStatus } from '../../../../domain/pricing';
 import { Badge } from '../../../components/ui/badge';
 
@@ -8,7 +8,7 @@ const tone = { active: 'green', maintenance: 'yellow', inactive: 'red' } as cons
 export function StatusBadge({ status, className }: { status: BuildingStatus; className?: string }) {
   return (
     <Badge tone={tone[status]} className={className}>
-      {buildingStatusLabels[status]}
+      {storeStatusLabels[status]}
     </Badge>
   );
 }

@@ -29,7 +29,11 @@ export function useCatalogLiveUpdates(): void {
     });
     // An open cart is re-priced by the server.
     void qc.invalidateQueries({ queryKey: [...storeKeys.all, 'quote'] });
-    if (!known && becameSellable(patch)) void qc.invalidateQueries({ queryKey: [...storeKeys.all, 'panels'] });
+    // A building the page does not show (e.g. just created) that can be sold: list and map again.
+    if (!known && becameSellable(patch)) {
+      void qc.invalidateQueries({ queryKey: [...storeKeys.all, 'panels'] });
+      void qc.invalidateQueries({ queryKey: [...storeKeys.all, 'map'] });
+    }
   };
 
   useEventStream(['catalog'], {
