@@ -31,7 +31,8 @@ export function panelAvailabilityLabel(advertisers: number): 'Disponível' | 'Lo
   return isPanelFull(advertisers) ? 'Lotado' : 'Disponível';
 }
 
-export const buildingStatusLabels: Record<BuildingStatus, string> = {
+/** The store card's status badge (the spec's store says 'Manutenção'; the admin says 'Em Manutenção'). */
+export const storeStatusLabels: Record<BuildingStatus, string> = {
   active: 'Ativo',
   maintenance: 'Manutenção',
   inactive: 'Inativo',

@@ -3,6 +3,7 @@ import { monthlyViewsEstimate, STORE_PAGE_SIZE } from '../../../domain/panels';
 import { priceCart, type BuildingDiscount, type PricingBuilding } from '../../../domain/pricing';
 import type { MapPanel, StorePanel, StorePanelsResponse } from '../../../domain/schemas/store';
 import type { DbOrTx } from '../../db/client';
+import { photoUrlsOf } from '../catalog/catalog.service';
 import { findStorePage, type StoreDiscountRow } from './store.repository';
 
 export interface StoreListingRequest {
@@ -12,10 +13,6 @@ export interface StoreListingRequest {
   map: boolean;
   now?: Date;
 }
-
-/** Card size of a photo (the catalogue stores `${key}-{sm|md|lg}.webp`). */
-export const photoUrl = (storageKey: string, size: 'sm' | 'md' | 'lg' = 'md'): string =>
-  `/files/${storageKey}-${size}.webp`;
 
 /** 'São 10%_x' -> '%sao 10\%\_x%': folded like the SQL side, LIKE wildcards escaped. */
 export function searchPattern(search: string | undefined): string | null {
@@ -101,7 +98,7 @@ export async function listStorePanels(db: DbOrTx, req: StoreListingRequest): Pro
       advertisers: b.advertisers,
       latitude: b.latitude,
       longitude: b.longitude,
-      mainPhotoUrl: b.mainPhotoKey ? photoUrl(b.mainPhotoKey) : null,
+      mainPhotoUrl: b.mainPhotoKey ? photoUrlsOf(b.mainPhotoKey).md : null,
     };
   });
   const map: MapPanel[] | null =
