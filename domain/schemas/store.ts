@@ -71,9 +71,13 @@ export const storePanelsQuery = z.object({
     .min(1, pageError)
     .max(100_000, pageError)
     .default(1),
-  /** '1' (default) adds every matching panel for the map; '0' leaves it out (page changes). */
-  map: z
-    .enum(['0', '1'], { error: 'O parâmetro map deve ser 0 ou 1.' })
+  /**
+   * '1' (default): also the filter's summary (count, neighbourhoods, the map's panels, period
+   * discounts). '0': the page only, for page changes: its cost does not depend on how many
+   * buildings there are.
+   */
+  summary: z
+    .enum(['0', '1'], { error: 'O parâmetro summary deve ser 0 ou 1.' })
     .default('1')
     .transform((v) => v === '1'),
 });
@@ -122,18 +126,26 @@ export type MapPanel = z.infer<typeof mapPanel>;
 export const activePeriodDiscount = z.object({ months: z.number().int(), percentBp: z.number().int() });
 export type ActivePeriodDiscount = z.infer<typeof activePeriodDiscount>;
 
-export const storePanelsResponse = z.object({
-  page: z.number().int(),
-  pageSize: z.number().int(),
+/** What depends on the filters but not on the page. */
+export const storeSummary = z.object({
   /** Panels matching the filters. */
   total: z.number().int(),
   /** Sellable buildings whatever the filters (0 = 'Nenhum prédio disponível no momento.'). */
   totalSellable: z.number().int(),
-  items: z.array(storePanel),
+  /** Every stored neighbourhood plus those written in addresses, one spelling each, sorted. */
   neighborhoods: z.array(z.string()),
-  /** Every matching panel for the map; null when the request said map=0. */
-  map: z.array(mapPanel).nullable(),
+  /** Every matching panel, for the map. */
+  map: z.array(mapPanel),
   /** Period discounts in force now, for the cart's period selector labels. */
   periodDiscounts: z.array(activePeriodDiscount),
+});
+export type StoreSummary = z.infer<typeof storeSummary>;
+
+export const storePanelsResponse = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  items: z.array(storePanel),
+  /** null when the request said summary=0. */
+  summary: storeSummary.nullable(),
 });
 export type StorePanelsResponse = z.infer<typeof storePanelsResponse>;

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
 import type { BuildingDto } from '../../domain/schemas/buildings';
-import type { QuoteResponse, StorePanelsResponse } from '../../domain/schemas/store';
+import type { QuoteResponse, StorePanelsResponse, StoreSummary } from '../../domain/schemas/store';
 import { GATE_PASSWORD, MASTER } from './helpers';
 
 /**
@@ -52,10 +52,11 @@ async function expectAccessible(page: Page, label: string, scope?: string) {
 const cards = (page: Page) => page.getByTestId('panel-card');
 const count = (page: Page) => page.getByTestId('panels-count');
 
-async function allPanels(page: Page): Promise<StorePanelsResponse> {
-  const res = await page.request.get('/api/store/panels?map=1');
+/** The store's summary for every neighbourhood: count and the map's panels. */
+async function allPanels(page: Page): Promise<StoreSummary> {
+  const res = await page.request.get('/api/store/panels');
   expect(res.ok()).toBe(true);
-  return res.json();
+  return ((await res.json()) as StorePanelsResponse).summary!;
 }
 
 for (const { name, viewport } of sizes) {
@@ -65,13 +66,13 @@ for (const { name, viewport } of sizes) {
     const all = await allPanels(page);
     expect(all.total).toBeGreaterThanOrEqual(19);
     const centro = (
-      (await (await page.request.get('/api/store/panels?map=0&neighborhood=Centro')).json()) as StorePanelsResponse
-    ).total;
+      (await (await page.request.get('/api/store/panels?neighborhood=Centro')).json()) as StorePanelsResponse
+    ).summary!.total;
     expect(centro).toBeGreaterThan(9);
     const found = (n: number) => `(${n} ${n === 1 ? 'encontrado' : 'encontrados'})`;
     const pages = Math.ceil(all.total / 9);
-    const cataratas = all.map!.find((m) => m.name === 'Edifício Cataratas')!;
-    const promoted = all.map!.find((m) => m.promoPercentBp > 0)!;
+    const cataratas = all.map.find((m) => m.name === 'Edifício Cataratas')!;
+    const promoted = all.map.find((m) => m.promoPercentBp > 0)!;
 
     await page.goto(STORE);
     await expect(page.getByRole('heading', { name: /Painéis Disponíveis/ })).toBeVisible();
@@ -143,7 +144,7 @@ for (const { name, viewport } of sizes) {
     await expect(promoCard.getByTestId('promo-badge')).toHaveText('20% OFF');
     const promotedCard = (
       (await (
-        await page.request.get(`/api/store/panels?map=0&search=${encodeURIComponent(promoted.name)}`)
+        await page.request.get(`/api/store/panels?summary=0&search=${encodeURIComponent(promoted.name)}`)
       ).json()) as StorePanelsResponse
     ).items[0]!;
     expect(promotedCard.originalPriceCents).toBeGreaterThan(promotedCard.priceCents);
@@ -265,7 +266,7 @@ test('an open store page follows the catalogue live: new price, then unavailable
   browser,
 }) => {
   const page = await visitor(browser, { width: 1280, height: 800 });
-  const target = (await allPanels(page)).map!.find((m) => m.name === 'Edifício Cataratas')!;
+  const target = (await allPanels(page)).map.find((m) => m.name === 'Edifício Cataratas')!;
   await page.goto(STORE);
   await page.getByLabel('Buscar').fill('Edifício Cataratas');
   const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Edifício Cataratas', exact: true }) });

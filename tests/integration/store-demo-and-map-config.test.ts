@@ -19,12 +19,12 @@ describe('store demo data (SEED_EXTRA_BUILDINGS) and the map tiles setting', () 
     expect(rows).toHaveLength(30);
     expect(new Set(rows.map((r) => r.name)).size).toBe(30);
     expect(await seedExtraDemoBuildings(t.app.deps.db, 24)).toBe(false);
-    const res = json(await t.app.inject({ method: 'GET', url: '/api/store/panels?map=1' }));
+    const res = json(await t.app.inject({ method: 'GET', url: '/api/store/panels' })).summary;
     expect(res.total).toBe(30);
     expect(res.map).toHaveLength(30);
     expect(res.map.filter((m: { priceCents: number }) => m.priceCents === 159_760)).toHaveLength(1);
     expect(res.neighborhoods).toContain('Centro');
-    expect(json(await t.app.inject({ method: 'GET', url: '/api/store/panels?neighborhood=Centro&map=0' })).total).toBe(
+    expect(json(await t.app.inject({ method: 'GET', url: '/api/store/panels?neighborhood=Centro' })).summary.total).toBe(
       13,
     );
   });

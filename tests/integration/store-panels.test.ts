@@ -18,6 +18,7 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
     expect(res.statusCode, res.body).toBe(200);
     return json(res);
   };
+  const summary = async (query = '') => (await list(query)).summary!;
 
   beforeAll(async () => {
     t = await createTestApp({ SITE_ACCESS_PASSWORD: GATE, SEED_DEMO_DATA: 'false' });
@@ -34,8 +35,8 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
     t.queries.length = 0;
   });
 
-  it('answers any page, with or without the map and filters, in exactly one statement', async () => {
-    for (const q of ['', '?page=2', '?page=4&map=0', '?search=pr%C3%A9dio&neighborhood=Centro&page=2']) {
+  it('answers any page, with or without the summary and filters, in exactly one statement', async () => {
+    for (const q of ['', '?page=2', '?page=4&summary=0', '?search=pr%C3%A9dio&neighborhood=Centro&page=2']) {
       t.queries.length = 0;
       await list(q);
       expect(t.queries, q).toHaveLength(1);
@@ -44,12 +45,12 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
 
   it('pages 9 panels at a time through 30 buildings, sorted by name; the map holds them all', async () => {
     const p1 = await list();
-    expect(p1).toMatchObject({ page: 1, pageSize: 9, total: 30, totalSellable: 30 });
+    expect(p1).toMatchObject({ page: 1, pageSize: 9, summary: { total: 30, totalSellable: 30 } });
     expect(p1.items.map((i) => i.name)).toEqual(
       Array.from({ length: 9 }, (_, k) => `Prédio ${String(k + 1).padStart(2, '0')}`),
     );
-    expect(p1.map).toHaveLength(30);
-    expect(p1.map![0]).toEqual({
+    expect(p1.summary!.map).toHaveLength(30);
+    expect(p1.summary!.map[0]).toEqual({
       id: ids[0],
       name: 'Prédio 01',
       address: 'Rua Número 1, 101 - Centro, Foz do Iguaçu - PR',
@@ -60,9 +61,9 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
       latitude: expect.closeTo(-25.549, 6),
       longitude: expect.closeTo(-54.579, 6),
     });
-    const p4 = await list('?page=4&map=0');
+    const p4 = await list('?page=4&summary=0');
     expect(p4.items.map((i) => i.name)).toEqual(['Prédio 28', 'Prédio 29', 'Prédio 30']);
-    expect(p4.map).toBeNull();
+    expect(p4.summary).toBeNull();
     expect((await list('?page=5')).items).toEqual([]);
   });
 
@@ -108,7 +109,8 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
       endsAt: new Date(Date.now() + 2 * 86_400_000),
     });
 
-    const { items, map } = await list();
+    const { items, summary: sum } = await list();
+    const map = sum!.map;
     const byId = new Map(items.map((i) => [i.id, i]));
     expect(byId.get(ids[1]!)).toMatchObject({
       isPromo: true,
@@ -120,7 +122,7 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
     expect(byId.get(ids[3]!)!.promoPercentBp).toBe(3333);
     expect(byId.get(ids[4]!)!.isPromo).toBe(false);
     expect(byId.get(ids[5]!)!.isPromo).toBe(false);
-    expect(map!.find((m) => m.id === ids[1])).toMatchObject({ priceCents: 174_737, promoPercentBp: 1250 });
+    expect(map.find((m) => m.id === ids[1])).toMatchObject({ priceCents: 174_737, promoPercentBp: 1250 });
 
     const quote = json(
       await t.app.inject({
@@ -154,10 +156,18 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
     try {
       expect((await list('?search=EDIFICIO%20cataratas')).items.map((i) => i.id)).toEqual([cataratas]);
       expect((await list('?search=almirante')).items.map((i) => i.id)).toEqual([byAddress]);
-      expect((await list('?search=igua%C3%A7u&map=0')).total).toBe(32);
-      expect((await list('?search=%25')).total).toBe(0);
-      expect((await list('?search=_')).total).toBe(0);
-      expect((await list('?search=%20%20')).total).toBe(32);
+      expect((await summary('?search=igua%C3%A7u')).total).toBe(32);
+      expect((await summary('?search=%25')).total).toBe(0);
+      expect((await summary('?search=_')).total).toBe(0);
+      expect((await summary('?search=%20%20')).total).toBe(32);
+      // The search and neighbourhood keys follow an edit (the database derives them).
+      await db
+        .update(buildings)
+        .set({ name: 'Torre Ébano', address: 'Rua Nova, 1 - Jardim Ípê, Foz do Iguaçu - PR' })
+        .where(eq(buildings.id, byAddress));
+      expect((await list('?search=ebano')).items.map((i) => i.id)).toEqual([byAddress]);
+      expect((await list('?neighborhood=jardim%20ipe')).items.map((i) => i.id)).toEqual([byAddress]);
+      expect((await summary()).neighborhoods).toContain('Jardim Ípê');
     } finally {
       await db.delete(buildings).where(inArray(buildings.id, [cataratas, byAddress]));
     }
@@ -181,15 +191,15 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
       address: 'Rua X, 1 - sao francisco, Foz do Iguaçu - PR',
     });
     try {
-      const all = await list();
+      const all = await summary();
       expect(all.neighborhoods).toEqual(['Centro', 'Jardim Lancaster', 'Outro Nome', 'São Francisco', 'Vila A']);
       expect((await list('?neighborhood=Vila%20A')).items.map((i) => i.id)).toEqual([parsed]);
       expect((await list('?neighborhood=outro%20nome')).items.map((i) => i.id)).toEqual([parsed]);
       expect((await list('?neighborhood=jardim%20lancaster')).items.map((i) => i.id)).toEqual([stored]);
       expect((await list('?neighborhood=Sao%20Francisco')).items.map((i) => i.id)).toEqual([accented]);
-      expect((await list('?neighborhood=Centro')).total).toBe(30);
-      expect((await list('?neighborhood=Centro&search=Pr%C3%A9dio%2001')).total).toBe(1);
-      expect((await list('?neighborhood=Nenhum')).total).toBe(0);
+      expect((await summary('?neighborhood=Centro')).total).toBe(30);
+      expect((await summary('?neighborhood=Centro&search=Pr%C3%A9dio%2001')).total).toBe(1);
+      expect((await summary('?neighborhood=Nenhum')).total).toBe(0);
     } finally {
       await db.delete(buildings).where(inArray(buildings.id, [stored, parsed, accented]));
     }
@@ -203,7 +213,7 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
       await makeBuilding(db, { name: 'Ameixeira' }),
     ];
     try {
-      const names = (await list()).map!.map((m) => m.name);
+      const names = (await summary()).map.map((m) => m.name);
       expect(names.slice(0, 3)).toEqual(['Água Azul', 'Ameixeira', 'bloco Zeta']);
     } finally {
       await db.delete(buildings).where(inArray(buildings.id, made));
@@ -226,7 +236,7 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
     try {
       const expected = mergeNeighborhoods(['Centro'], addresses.map(neighborhoodFromAddress));
       expect(expected).toEqual(['Bairro Um', 'Centro', 'Jardim Dois', 'Porto Meira', 'Vila B']);
-      expect((await list('?map=0')).neighborhoods).toEqual(expected);
+      expect((await summary()).neighborhoods).toEqual(expected);
     } finally {
       await db.delete(buildings).where(inArray(buildings.id, made));
     }
@@ -238,11 +248,11 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
     await db.update(buildings).set({ status: 'inactive' }).where(eq(buildings.id, ids[1]!));
     await db.update(buildings).set({ archivedAt: new Date() }).where(eq(buildings.id, ids[2]!));
     try {
-      const res = await list();
+      const res = await summary();
       expect(res.total).toBe(27);
       expect(res.totalSellable).toBe(27);
-      expect(res.map!.map((m) => m.id)).not.toEqual(expect.arrayContaining([ids[0], ids[1], ids[2]]));
-      expect(res.items.every((i) => i.status === 'active')).toBe(true);
+      expect(res.map.map((m) => m.id)).not.toEqual(expect.arrayContaining([ids[0], ids[1], ids[2]]));
+      expect((await list()).items.every((i) => i.status === 'active')).toBe(true);
     } finally {
       await db
         .update(buildings)
@@ -254,7 +264,7 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
   it('sends the period discounts in force for the cart labels', async () => {
     const db = t.app.deps.db;
     await db.insert(periodDiscounts).values({ months: 1, percentBp: 100, startsAt: new Date(Date.now() + 86_400_000) });
-    expect((await list('?map=0')).periodDiscounts).toEqual([
+    expect((await summary()).periodDiscounts).toEqual([
       { months: 3, percentBp: 500 },
       { months: 6, percentBp: 1500 },
     ]);
@@ -277,7 +287,7 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
       ['?page=0', 'Página inválida.'],
       ['?page=1.5', 'Página inválida.'],
       ['?page=999999999', 'Página inválida.'],
-      ['?map=2', 'O parâmetro map deve ser 0 ou 1.'],
+      ['?summary=2', 'O parâmetro summary deve ser 0 ou 1.'],
       [`?search=${'a'.repeat(101)}`, 'A busca deve ter no máximo 100 caracteres.'],
       [`?neighborhood=${'b'.repeat(101)}`, 'O bairro deve ter no máximo 100 caracteres.'],
     ];

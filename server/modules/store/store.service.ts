@@ -1,7 +1,7 @@
 import { foldText, mergeNeighborhoods } from '../../../domain/neighborhoods';
 import { monthlyViewsEstimate, STORE_PAGE_SIZE } from '../../../domain/panels';
 import { priceCart, type BuildingDiscount, type PricingBuilding } from '../../../domain/pricing';
-import type { MapPanel, StorePanel, StorePanelsResponse } from '../../../domain/schemas/store';
+import type { StorePanel, StorePanelsResponse, StoreSummary } from '../../../domain/schemas/store';
 import type { DbOrTx } from '../../db/client';
 import { photoUrlsOf } from '../catalog/catalog.service';
 import { findStorePage, type StoreDiscountRow } from './store.repository';
@@ -10,7 +10,7 @@ export interface StoreListingRequest {
   search?: string;
   neighborhood?: string;
   page: number;
-  map: boolean;
+  summary: boolean;
   now?: Date;
 }
 
@@ -29,7 +29,7 @@ function toBuildingDiscount(d: StoreDiscountRow): BuildingDiscount {
     type: d.type,
     value: d.value,
     minValueCents: d.minValueCents,
-    status: 'active',
+    status: d.status,
     startsAt: new Date(d.startsAt),
     endsAt: new Date(d.endsAt),
   };
@@ -37,8 +37,9 @@ function toBuildingDiscount(d: StoreDiscountRow): BuildingDiscount {
 
 /**
  * The unit price of rule 1 of the pricing engine, computed BY the engine (a one-line cart), so a
- * card shows exactly what the quote will charge. Discounts are indexed by building first: with
- * thousands of map panels each line only sees its own candidates.
+ * card shows exactly what the quote will charge; the engine also decides which discount is in
+ * force (status, window, highest). Discounts are indexed by building first: with thousands of
+ * map panels each line only sees its own candidates.
  */
 function unitPricer(rows: StoreDiscountRow[], now: Date) {
   const byBuilding = new Map<string, BuildingDiscount[]>();
@@ -75,7 +76,7 @@ export async function listStorePanels(db: DbOrTx, req: StoreListingRequest): Pro
     searchPattern: searchPattern(req.search),
     neighborhood: nb ? foldText(nb) : null,
     page: req.page,
-    includeMap: req.map,
+    includeSummary: req.summary,
     now,
   });
   const price = unitPricer(raw.discounts, now);
@@ -101,20 +102,17 @@ export async function listStorePanels(db: DbOrTx, req: StoreListingRequest): Pro
       mainPhotoUrl: b.mainPhotoKey ? photoUrlsOf(b.mainPhotoKey).md : null,
     };
   });
-  const map: MapPanel[] | null =
-    raw.map?.map((m) => {
+  const sum = raw.summary;
+  const summary: StoreSummary | null = sum && {
+    total: sum.total,
+    totalSellable: sum.totalSellable,
+    neighborhoods: mergeNeighborhoods(sum.storedNeighborhoods, sum.addressNeighborhoods),
+    map: sum.map.map((m) => {
       const p = price({ id: m.id, name: m.name, status: m.status, priceCents: m.priceCents });
       return { ...m, priceCents: p.unitCents, promoPercentBp: p.promoPercentBp };
-    }) ?? null;
-
-  return {
-    page: req.page,
-    pageSize: STORE_PAGE_SIZE,
-    total: raw.total,
-    totalSellable: raw.totalSellable,
-    items,
-    neighborhoods: mergeNeighborhoods(raw.storedNeighborhoods, raw.addressNeighborhoods),
-    map,
-    periodDiscounts: raw.periodDiscounts,
+    }),
+    periodDiscounts: sum.periodDiscounts,
   };
+
+  return { page: req.page, pageSize: STORE_PAGE_SIZE, items, summary };
 }

@@ -25,22 +25,24 @@ const card = (over: Partial<StorePanel> = {}): StorePanel => ({
 const listing = (items: StorePanel[]): StorePanelsResponse => ({
   page: 1,
   pageSize: 9,
-  total: items.length,
-  totalSellable: items.length,
   items,
-  neighborhoods: ['Centro'],
-  map: items.map((i) => ({
-    id: i.id,
-    name: i.name,
-    address: i.address,
-    status: i.status,
-    priceCents: i.priceCents,
-    promoPercentBp: i.promoPercentBp,
-    advertisers: 0,
-    latitude: 0,
-    longitude: 0,
-  })),
-  periodDiscounts: [],
+  summary: {
+    total: items.length,
+    totalSellable: items.length,
+    neighborhoods: ['Centro'],
+    map: items.map((i) => ({
+      id: i.id,
+      name: i.name,
+      address: i.address,
+      status: i.status,
+      priceCents: i.priceCents,
+      promoPercentBp: i.promoPercentBp,
+      advertisers: 0,
+      latitude: 0,
+      longitude: 0,
+    })),
+    periodDiscounts: [],
+  },
 });
 
 describe('live catalogue events on the store', () => {
@@ -49,7 +51,7 @@ describe('live catalogue events on the store', () => {
     const r = patchListing(listing([card(), card({ id: 'b2' })]), patch);
     expect(r.items[0]).toMatchObject({ originalPriceCents: 250_000, priceCents: 218_750 });
     expect(r.items[1]!.priceCents).toBe(174_737);
-    expect(r.map![0]!.priceCents).toBe(218_750);
+    expect(r.summary!.map[0]!.priceCents).toBe(218_750);
   });
 
   it('a status change makes the card unsellable; unknown statuses count as inactive', () => {
@@ -58,7 +60,7 @@ describe('live catalogue events on the store', () => {
       patchFromEvent('BUILDING_UPDATED', { buildingId: 'b1', status: 'maintenance' })!,
     );
     expect(r.items[0]!.status).toBe('maintenance');
-    expect(r.map![0]!.status).toBe('maintenance');
+    expect(r.summary!.map[0]!.status).toBe('maintenance');
     expect(patchFromEvent('BUILDING_UPDATED', { buildingId: 'b1', status: 'archived' })).toEqual({
       kind: 'status',
       buildingId: 'b1',

@@ -1,6 +1,6 @@
 import { applyBp } from '../../../domain/money';
 import type { BuildingStatus } from '../../../domain/pricing';
-import type { MapPanel, StorePanel, StorePanelsResponse } from '../../../domain/schemas/store';
+import type { MapPanel, StorePanel, StorePanelsResponse, StoreSummary } from '../../../domain/schemas/store';
 
 /**
  * Live catalogue events applied to what the store shows, without a reload. Prices are re-derived
@@ -83,10 +83,14 @@ export function patchMapPanel(m: MapPanel, patch: PanelPatch): MapPanel {
   return m;
 }
 
+export function patchSummary(sum: StoreSummary, patch: PanelPatch): StoreSummary {
+  return { ...sum, map: sum.map.map((m) => patchMapPanel(m, patch)) };
+}
+
 export function patchListing(r: StorePanelsResponse, patch: PanelPatch): StorePanelsResponse {
   return {
     ...r,
     items: r.items.map((p) => patchCard(p, patch)),
-    map: r.map ? r.map.map((m) => patchMapPanel(m, patch)) : r.map,
+    summary: r.summary ? patchSummary(r.summary, patch) : null,
   };
 }

@@ -6,11 +6,12 @@ export interface ListingParams {
   /** '' = every neighbourhood. */
   neighborhood: string;
   page: number;
-  map: boolean;
+  /** Ask for the filter's summary (count, neighbourhoods, map, period discounts) too. */
+  summary: boolean;
 }
 
 export function fetchStorePanels(p: ListingParams, signal?: AbortSignal): Promise<StorePanelsResponse> {
-  const q = new URLSearchParams({ page: String(p.page), map: p.map ? '1' : '0' });
+  const q = new URLSearchParams({ page: String(p.page), summary: p.summary ? '1' : '0' });
   if (p.search.trim()) q.set('search', p.search.trim());
   if (p.neighborhood) q.set('neighborhood', p.neighborhood);
   return api<StorePanelsResponse>(`/api/store/panels?${q.toString()}`, { signal });
@@ -24,6 +25,6 @@ export const storeKeys = {
   all: ['store'] as const,
   panels: (search: string, neighborhood: string, page: number) =>
     ['store', 'panels', search, neighborhood, page] as const,
-  map: (search: string, neighborhood: string) => ['store', 'map', search, neighborhood] as const,
+  summary: (search: string, neighborhood: string) => ['store', 'summary', search, neighborhood] as const,
   quote: (ids: string[], months: number) => ['store', 'quote', ids, months] as const,
 };

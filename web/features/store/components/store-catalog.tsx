@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messages } from '../../../../domain/messages';
-import type { StorePanelsResponse } from '../../../../domain/schemas/store';
+import type { StoreSummary } from '../../../../domain/schemas/store';
 import { useStoreListing } from '../hooks/use-store-listing';
 import { totalPagesOf } from '../pagination-window';
 import { PanelCard } from './panel-card';
@@ -13,21 +13,23 @@ import { StoreEmpty, StoreError, StoreSkeleton } from './store-states';
 export const DEFAULT_NEIGHBORHOOD = 'Centro';
 
 /** Map, filters, title with the count, grid or list, pagination, and the empty and error states. */
-export function StoreCatalog({ onLoaded }: { onLoaded: (r: StorePanelsResponse) => void }) {
+export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => void }) {
   const [search, setSearch] = useState('');
   const [neighborhood, setNeighborhood] = useState(DEFAULT_NEIGHBORHOOD);
   const [page, setPage] = useState(1);
   const [view, setView] = useState<StoreView>('grid');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [loadedOnce, setLoadedOnce] = useState(false);
-  const { listing, map } = useStoreListing(search, neighborhood, page);
+  const { listing, summary } = useStoreListing(search, neighborhood, page);
   const data = listing.data;
+  const sum = summary.data;
 
   useEffect(() => {
-    if (!data) return;
-    setLoadedOnce(true);
-    onLoaded(data);
-  }, [data, onLoaded]);
+    if (data) setLoadedOnce(true);
+  }, [data]);
+  useEffect(() => {
+    if (sum) onSummary(sum);
+  }, [sum, onSummary]);
 
   const onSearch = useCallback((s: string) => {
     setSearch(s);
@@ -42,25 +44,30 @@ export function StoreCatalog({ onLoaded }: { onLoaded: (r: StorePanelsResponse) 
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
-  const totalPages = data ? totalPagesOf(data.total, data.pageSize) : 1;
+  const totalPages = data && sum ? totalPagesOf(sum.total, data.pageSize) : 1;
+  const failed = listing.isError || (summary.isError && !sum);
+  const retry = () => {
+    void listing.refetch();
+    if (summary.isError) void summary.refetch();
+  };
   return (
     <div className="space-y-6">
-      <StoreMapSection panels={map.data ?? []} selectedId={selectedId} onSelect={setSelectedId} />
+      <StoreMapSection panels={sum?.map ?? []} selectedId={selectedId} onSelect={setSelectedId} />
       <StoreFilters
         search={search}
         onSearch={onSearch}
         neighborhood={neighborhood}
         onNeighborhood={onNeighborhood}
-        neighborhoods={data?.neighborhoods ?? []}
+        neighborhoods={sum?.neighborhoods ?? []}
         view={view}
         onView={setView}
       />
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="text-2xl font-extrabold text-slate-900">
           Painéis Disponíveis{' '}
-          {data && (
+          {sum && (
             <span data-testid="panels-count" className="whitespace-nowrap text-base font-semibold text-slate-500">
-              ({data.total} {data.total === 1 ? 'encontrado' : 'encontrados'})
+              ({sum.total} {sum.total === 1 ? 'encontrado' : 'encontrados'})
             </span>
           )}
         </h2>
@@ -70,14 +77,11 @@ export function StoreCatalog({ onLoaded }: { onLoaded: (r: StorePanelsResponse) 
           </span>
         )}
       </div>
-      {listing.isError ? (
-        <StoreError
-          text={loadedOnce ? messages.storePanelsError : messages.storeBuildingsError}
-          onRetry={() => void listing.refetch()}
-        />
-      ) : !data ? (
+      {failed ? (
+        <StoreError text={loadedOnce ? messages.storePanelsError : messages.storeBuildingsError} onRetry={retry} />
+      ) : !data || !sum ? (
         <StoreSkeleton />
-      ) : data.totalSellable === 0 ? (
+      ) : sum.totalSellable === 0 ? (
         <StoreEmpty text={messages.storeNoBuildings} />
       ) : data.items.length === 0 ? (
         <StoreEmpty text={messages.storeNoPanels} />
@@ -90,7 +94,7 @@ export function StoreCatalog({ onLoaded }: { onLoaded: (r: StorePanelsResponse) 
       ) : (
         <PanelTable panels={data.items} />
       )}
-      {data && !listing.isError && <StorePagination page={page} totalPages={totalPages} onPage={goTo} />}
+      {data && !failed && <StorePagination page={page} totalPages={totalPages} onPage={goTo} />}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ActivePeriodDiscount, StorePanelsResponse } from '../../../../domain/schemas/store';
+import type { ActivePeriodDiscount, StoreSummary } from '../../../../domain/schemas/store';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { SiteHeader } from '../../../components/layout/site-header';
 import { WhatsAppFab } from '../../../components/layout/whatsapp-fab';
@@ -13,7 +13,7 @@ import { StoreCatalog } from './store-catalog';
 export function StorePage() {
   const [cartOpen, setCartOpen] = useState(false);
   const [periodDiscounts, setPeriodDiscounts] = useState<ActivePeriodDiscount[]>([]);
-  const onLoaded = useCallback((r: StorePanelsResponse) => setPeriodDiscounts(r.periodDiscounts), []);
+  const onSummary = useCallback((s: StoreSummary) => setPeriodDiscounts(s.periodDiscounts), []);
   useCatalogLiveUpdates();
 
   return (
@@ -36,7 +36,7 @@ export function StorePage() {
         </section>
         <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
           <PromoBanner />
-          <StoreCatalog onLoaded={onLoaded} />
+          <StoreCatalog onSummary={onSummary} />
         </div>
       </main>
       <SiteFooter />

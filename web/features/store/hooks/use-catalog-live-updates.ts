@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { MapPanel, StorePanelsResponse } from '../../../../domain/schemas/store';
+import type { StorePanelsResponse, StoreSummary } from '../../../../domain/schemas/store';
 import { useEventStream } from '../../../lib/events';
 import { storeKeys } from '../api/store-api';
-import { patchFromEvent, patchListing, patchMapPanel, type PanelPatch } from '../live-patch';
+import { patchFromEvent, patchListing, patchSummary, type PanelPatch } from '../live-patch';
 
 /**
  * The catalogue's live events (channel 'catalog') applied to the open store page: a new price
@@ -18,21 +18,20 @@ export function useCatalogLiveUpdates(): void {
     let known = false;
     qc.setQueriesData<StorePanelsResponse>({ queryKey: [...storeKeys.all, 'panels'] }, (old) => {
       if (!old) return old;
-      if (old.items.some((p) => p.id === patch.buildingId) || old.map?.some((m) => m.id === patch.buildingId))
-        known = true;
+      if (old.items.some((p) => p.id === patch.buildingId)) known = true;
       return patchListing(old, patch);
     });
-    qc.setQueriesData<MapPanel[]>({ queryKey: [...storeKeys.all, 'map'] }, (old) => {
+    qc.setQueriesData<StoreSummary>({ queryKey: [...storeKeys.all, 'summary'] }, (old) => {
       if (!old) return old;
-      if (old.some((m) => m.id === patch.buildingId)) known = true;
-      return old.map((m) => patchMapPanel(m, patch));
+      if (old.map.some((m) => m.id === patch.buildingId)) known = true;
+      return patchSummary(old, patch);
     });
     // An open cart is re-priced by the server.
     void qc.invalidateQueries({ queryKey: [...storeKeys.all, 'quote'] });
-    // A building the page does not show (e.g. just created) that can be sold: list and map again.
+    // A building the page does not know (e.g. just created) that can be sold: list and count again.
     if (!known && becameSellable(patch)) {
       void qc.invalidateQueries({ queryKey: [...storeKeys.all, 'panels'] });
-      void qc.invalidateQueries({ queryKey: [...storeKeys.all, 'map'] });
+      void qc.invalidateQueries({ queryKey: [...storeKeys.all, 'summary'] });
     }
   };
 
