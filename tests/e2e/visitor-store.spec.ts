@@ -269,6 +269,7 @@ test('an open store page follows the catalogue live: new price, then unavailable
   const target = (await allPanels(page)).map.find((m) => m.name === 'Edifício Cataratas')!;
   await page.goto(STORE);
   await page.getByLabel('Buscar').fill('Edifício Cataratas');
+  await expect(count(page)).toHaveText('(1 encontrado)');
   const card = cards(page).filter({ has: page.getByRole('heading', { name: 'Edifício Cataratas', exact: true }) });
   await expect(card.getByTestId('panel-price')).toContainText(formatBRL(target.priceCents));
   await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
