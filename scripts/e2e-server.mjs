@@ -21,6 +21,8 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serve
     ADMIN_EMAIL: 'master@e2e.local',
     ADMIN_PASSWORD: 'e2e-master-senha',
     DATABASE_URL: '',
+    // 6 demo buildings + 24 = the 30 the store journey pages through.
+    SEED_EXTRA_BUILDINGS: '24',
   },
 });
 const stop = (sig) => {

@@ -15,7 +15,7 @@ import {
 import path from 'node:path';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
-import { seedDemoData } from './db/seed';
+import { seedDemoData, seedExtraDemoBuildings } from './db/seed';
 import { registerAccess, cookieNames } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
 import { EventBus, registerEventStream } from './plugins/events';
@@ -135,6 +135,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await ensureMaster(db, config, app.log);
   if (config.SEED_DEMO_DATA) await seedDemoData(db);
+  if (config.SEED_EXTRA_BUILDINGS > 0) await seedExtraDemoBuildings(db, config.SEED_EXTRA_BUILDINGS);
   return app;
 }
 

@@ -22,6 +22,8 @@ const schema = z.object({
   SITE_ACCESS_PASSWORD: z.string().min(4, 'deve ter pelo menos 4 caracteres').optional(),
   SESSION_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   SEED_DEMO_DATA: bool.default(true),
+  /** Extra demo buildings for journeys and demos (0 = none); see seedExtraDemoBuildings. */
+  SEED_EXTRA_BUILDINGS: z.coerce.number().int().min(0).max(5000).default(0),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),

@@ -41,5 +41,7 @@ export const publicSiteConfig = z.object({
   gateEnabled: z.boolean(),
   gateOpen: z.boolean(),
   company: companyInfo,
+  /** Map tiles URL template (server config MAP_TILE_URL); absent = markers on a dark background. */
+  mapTileUrl: z.string().optional(),
 });
 export type PublicSiteConfig = z.infer<typeof publicSiteConfig>;

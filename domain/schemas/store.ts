@@ -56,3 +56,96 @@ export const quoteResponse = z.object({
   unavailable: z.array(z.object({ buildingId: z.string(), reason: z.enum(['not_found', 'not_active']) })),
 });
 export type QuoteResponse = z.infer<typeof quoteResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/store/panels: one page of the store, the map's panels and the filter options.
+
+const pageError = 'Página inválida.';
+
+export const storePanelsQuery = z.object({
+  search: z.string().trim().max(100, 'A busca deve ter no máximo 100 caracteres.').optional(),
+  neighborhood: z.string().trim().max(100, 'O bairro deve ter no máximo 100 caracteres.').optional(),
+  page: z.coerce
+    .number({ error: pageError })
+    .int(pageError)
+    .min(1, pageError)
+    .max(100_000, pageError)
+    .default(1),
+  /**
+   * '1' (default): also the filter's summary (count, neighbourhoods, the map's panels, period
+   * discounts). '0': the page only, for page changes: its cost does not depend on how many
+   * buildings there are.
+   */
+  summary: z
+    .enum(['0', '1'], { error: 'O parâmetro summary deve ser 0 ou 1.' })
+    .default('1')
+    .transform((v) => v === '1'),
+});
+export type StorePanelsQuery = z.input<typeof storePanelsQuery>;
+
+const buildingStatus = z.enum(['active', 'maintenance', 'inactive']);
+
+export const storePanel = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  neighborhood: z.string(),
+  status: buildingStatus,
+  /** Number of screens (display_count). */
+  screens: z.number().int(),
+  residents: z.number().int(),
+  /** residents x 5 daily views x 30 days (domain/panels.ts). */
+  monthlyViews: z.number().int(),
+  /** 30-day unit price after the building's active discount, as the quote computes it. */
+  priceCents: z.number().int(),
+  originalPriceCents: z.number().int(),
+  isPromo: z.boolean(),
+  promoPercentBp: z.number().int(),
+  advertisers: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+  mainPhotoUrl: z.string().nullable(),
+});
+export type StorePanel = z.infer<typeof storePanel>;
+
+/** What the map needs for a marker and its info window. */
+export const mapPanel = z.object({
+  id: z.string(),
+  name: z.string(),
+  address: z.string(),
+  status: buildingStatus,
+  priceCents: z.number().int(),
+  /** The promotion in that price, so a live PRICE_UPDATED can be re-applied exactly. */
+  promoPercentBp: z.number().int(),
+  advertisers: z.number().int(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type MapPanel = z.infer<typeof mapPanel>;
+
+export const activePeriodDiscount = z.object({ months: z.number().int(), percentBp: z.number().int() });
+export type ActivePeriodDiscount = z.infer<typeof activePeriodDiscount>;
+
+/** What depends on the filters but not on the page. */
+export const storeSummary = z.object({
+  /** Panels matching the filters. */
+  total: z.number().int(),
+  /** Sellable buildings whatever the filters (0 = 'Nenhum prédio disponível no momento.'). */
+  totalSellable: z.number().int(),
+  /** Every stored neighbourhood plus those written in addresses, one spelling each, sorted. */
+  neighborhoods: z.array(z.string()),
+  /** Every matching panel, for the map. */
+  map: z.array(mapPanel),
+  /** Period discounts in force now, for the cart's period selector labels. */
+  periodDiscounts: z.array(activePeriodDiscount),
+});
+export type StoreSummary = z.infer<typeof storeSummary>;
+
+export const storePanelsResponse = z.object({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  items: z.array(storePanel),
+  /** null when the request said summary=0. */
+  summary: storeSummary.nullable(),
+});
+export type StorePanelsResponse = z.infer<typeof storePanelsResponse>;

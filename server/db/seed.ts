@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { buildings, periodDiscounts, settings } from './schema';
+import { buildings, discounts, periodDiscounts, settings } from './schema';
 
 /** The spec's six sample buildings, placed in real neighbourhoods of Foz do Iguaçu. */
 export const demoBuildings = [
@@ -38,6 +38,61 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       );
     }
     await tx.insert(periodDiscounts).values([...demoPeriodDiscounts]).onConflictDoNothing();
+    return true;
+  });
+}
+
+const extraNames = ['Edifício', 'Residencial', 'Condomínio', 'Torre'] as const;
+const extraPlaces = [
+  'Paraná', 'Iguaçu', 'das Águas', 'Bela Vista', 'Primavera', 'Itaipu Park', 'Três Fronteiras', 'Aurora',
+  'Monte Carlo', 'Solar', 'Ipê Amarelo', 'Jacarandá',
+] as const;
+const extraStreets = ['Rua Marechal Deodoro', 'Av. Juscelino Kubitschek', 'Rua Belarmino de Mendonça', 'Av. Paraná', 'Rua Rui Barbosa', 'Rua Xavier da Silva'] as const;
+const extraNeighborhoods = ['Vila Yolanda', 'Jardim Central', 'Vila A', 'Jardim Lancaster', 'Porto Meira', 'Jardim Polo Centro'] as const;
+const extraPrices = [199_700, 149_700, 249_700] as const;
+
+/**
+ * `n` more demo buildings (SEED_EXTRA_BUILDINGS) for journeys and demos: every other one in
+ * 'Centro', the rest spread over other neighbourhoods, prices 1.497/1.997/2.497 and a 20 %
+ * promotion on the first one. Deterministic, and seeded once per database (marker row).
+ */
+export async function seedExtraDemoBuildings(db: Db, n: number): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(settings)
+      .values({ key: 'demo_extra_seeded', value: n })
+      .onConflictDoNothing()
+      .returning({ key: settings.key });
+    if (claimed.length === 0 || n <= 0) return false;
+    const rows = Array.from({ length: n }, (_, k) => {
+      const i = k + 1;
+      const neighborhood = i % 2 === 0 ? 'Centro' : extraNeighborhoods[k % extraNeighborhoods.length]!;
+      const place = extraPlaces[k % extraPlaces.length]!;
+      const kind = extraNames[k % extraNames.length]!;
+      const street = extraStreets[k % extraStreets.length]!;
+      const ring = 1 + Math.floor(k / 12);
+      const angle = (k * 137.5 * Math.PI) / 180;
+      return {
+        name: `${kind} ${place}${ring > 1 ? ` ${ring}` : ''}`,
+        address: `${street}, ${100 + i * 37} - ${neighborhood}, Foz do Iguaçu - PR`,
+        neighborhood,
+        residents: 80 + ((i * 53) % 220),
+        latitude: Number((-25.54 + Math.sin(angle) * 0.012 * ring).toFixed(6)),
+        longitude: Number((-54.58 + Math.cos(angle) * 0.014 * ring).toFixed(6)),
+        status: 'active' as const,
+        displayCount: 1 + (i % 3),
+        priceCents: extraPrices[k % extraPrices.length]!,
+      };
+    });
+    const inserted = await tx.insert(buildings).values(rows).returning({ id: buildings.id });
+    const now = Date.now();
+    await tx.insert(discounts).values({
+      buildingId: inserted[0]!.id,
+      type: 'percentage',
+      value: 2000,
+      startsAt: new Date(now - 86_400_000),
+      endsAt: new Date(now + 365 * 86_400_000),
+    });
     return true;
   });
 }

@@ -17,6 +17,7 @@ import { recoveryRoutes } from './auth/recovery';
 import { adminUsersRoutes } from './admin/users';
 import { adminSecurityLogRoutes } from './admin/security-logs';
 import { adminSettingsRoutes } from './admin/settings';
+import { storeRoutes } from './public/store';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -37,4 +38,5 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   adminUsersRoutes,
   adminSecurityLogRoutes,
   adminSettingsRoutes,
+  storeRoutes,
 ];

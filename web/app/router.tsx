@@ -25,6 +25,8 @@ export const router = createBrowserRouter([
       { path: '*', lazy: () => import('./routes/admin/not-found') },
     ],
   },
+  // The store has its own layout: the same header with the cart button in it.
+  { path: '/paineis-digitais/loja', errorElement: <RouteError />, lazy: () => import('./routes/public/loja') },
   {
     path: '/sindico',
     errorElement: <RouteError />,

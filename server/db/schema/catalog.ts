@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity';
+import { addressNeighborhoodRaw, foldRaw } from '../text-fold';
 
 export const buildingStatuses = ['active', 'maintenance', 'inactive'] as const;
 
@@ -33,6 +34,16 @@ export const buildings = pgTable(
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Derived by the database for the store listing (server/modules/store), so a request never
+    // folds accents or parses addresses row by row: sort and search keys, and the neighbourhood
+    // written in the address ('Rua X, 1 - Bairro, Cidade - PR').
+    sortKey: text('sort_key').generatedAlwaysAs(sql.raw(foldRaw('name'))),
+    searchKey: text('search_key').generatedAlwaysAs(sql.raw(foldRaw(`name || chr(10) || address`))),
+    neighborhoodKey: text('neighborhood_key').generatedAlwaysAs(sql.raw(foldRaw('trim(neighborhood)'))),
+    addressNeighborhood: text('address_neighborhood').generatedAlwaysAs(sql.raw(addressNeighborhoodRaw('address'))),
+    addressNeighborhoodKey: text('address_neighborhood_key').generatedAlwaysAs(
+      sql.raw(foldRaw(addressNeighborhoodRaw('address'))),
+    ),
   },
   (t) => [
     check('buildings_price_positive', sql`${t.priceCents} > 0`),
@@ -40,6 +51,16 @@ export const buildings = pgTable(
     check('buildings_display_count_min', sql`${t.displayCount} >= 1`),
     index('buildings_status_idx').on(t.status),
     index('buildings_neighborhood_idx').on(t.neighborhood),
+    // The store lists sellable buildings only: its page order, and its two neighbourhood filters.
+    index('buildings_store_sort_idx')
+      .on(t.sortKey, t.id)
+      .where(sql`${t.archivedAt} is null and ${t.status} = 'active'`),
+    index('buildings_store_neighborhood_idx')
+      .on(t.neighborhoodKey)
+      .where(sql`${t.archivedAt} is null and ${t.status} = 'active'`),
+    index('buildings_store_address_neighborhood_idx')
+      .on(t.addressNeighborhoodKey)
+      .where(sql`${t.archivedAt} is null and ${t.status} = 'active'`),
   ],
 );
 

@@ -28,6 +28,8 @@ export const discounts = pgTable(
     check('discounts_value_positive', sql`${t.value} > 0`),
     check('discounts_window', sql`${t.endsAt} > ${t.startsAt}`),
     index('discounts_building_idx').on(t.buildingId),
+    // "Discounts of these buildings" (store listing, quote) looks up building_ids with &&.
+    index('discounts_building_ids_idx').using('gin', t.buildingIds),
     index('discounts_active_idx').on(t.status, t.startsAt, t.endsAt),
   ],
 );

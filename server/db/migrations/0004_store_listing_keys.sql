@@ -1,0 +1,9 @@
+ALTER TABLE "buildings" ADD COLUMN "sort_key" text GENERATED ALWAYS AS (lower(translate(name, 'áàâãäåéèêëíìîïóòôõöúùûüçñýÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucny'))) STORED;--> statement-breakpoint
+ALTER TABLE "buildings" ADD COLUMN "search_key" text GENERATED ALWAYS AS (lower(translate(name || chr(10) || address, 'áàâãäåéèêëíìîïóòôõöúùûüçñýÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucny'))) STORED;--> statement-breakpoint
+ALTER TABLE "buildings" ADD COLUMN "neighborhood_key" text GENERATED ALWAYS AS (lower(translate(trim(neighborhood), 'áàâãäåéèêëíìîïóòôõöúùûüçñýÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucny'))) STORED;--> statement-breakpoint
+ALTER TABLE "buildings" ADD COLUMN "address_neighborhood" text GENERATED ALWAYS AS (nullif(trim(split_part(split_part(address, ' - ', 2), ',', 1)), '')) STORED;--> statement-breakpoint
+ALTER TABLE "buildings" ADD COLUMN "address_neighborhood_key" text GENERATED ALWAYS AS (lower(translate(nullif(trim(split_part(split_part(address, ' - ', 2), ',', 1)), ''), 'áàâãäåéèêëíìîïóòôõöúùûüçñýÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucny'))) STORED;--> statement-breakpoint
+CREATE INDEX "buildings_store_sort_idx" ON "buildings" USING btree ("sort_key","id") WHERE "buildings"."archived_at" is null and "buildings"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "buildings_store_neighborhood_idx" ON "buildings" USING btree ("neighborhood_key") WHERE "buildings"."archived_at" is null and "buildings"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "buildings_store_address_neighborhood_idx" ON "buildings" USING btree ("address_neighborhood_key") WHERE "buildings"."archived_at" is null and "buildings"."status" = 'active';--> statement-breakpoint
+CREATE INDEX "discounts_building_ids_idx" ON "discounts" USING gin ("building_ids");

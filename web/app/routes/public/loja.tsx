@@ -1,0 +1,5 @@
+import { StorePage } from '../../../features/store/components/store-page';
+
+export function Component() {
+  return <StorePage />;
+}

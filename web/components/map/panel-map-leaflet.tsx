@@ -1,0 +1,45 @@
+import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import 'leaflet/dist/leaflet.css';
+import './panel-map.css';
+import { FitToPanels } from './fit-to-panels';
+import { PanelMarkers } from './panel-markers';
+import { DEFAULT_CENTER, type PanelMapProps } from './panel-map-types';
+
+/** The Leaflet part of PanelMap, loaded lazily so Leaflet stays out of the main bundle. */
+export default function PanelMapLeaflet({
+  panels,
+  mode,
+  selectedId,
+  onSelect,
+  tileUrl,
+}: PanelMapProps & { tileUrl?: string }) {
+  const full = mode === 'full';
+  const first = panels[0];
+  const center: [number, number] = first ? [first.latitude, first.longitude] : DEFAULT_CENTER;
+  return (
+    <MapContainer
+      center={center}
+      zoom={13}
+      maxZoom={18}
+      className="panel-map h-full w-full"
+      zoomControl={false}
+      attributionControl={Boolean(tileUrl)}
+      dragging={full}
+      scrollWheelZoom={full}
+      doubleClickZoom={full}
+      touchZoom={full}
+      boxZoom={full}
+      keyboard={full}
+    >
+      {tileUrl && (
+        <TileLayer
+          url={tileUrl}
+          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> &copy; <a href="https://carto.com/attributions">CARTO</a>'
+        />
+      )}
+      {full && <ZoomControl position="topright" zoomInTitle="Aproximar" zoomOutTitle="Afastar" />}
+      <PanelMarkers panels={panels} selectedId={selectedId} onSelect={onSelect} />
+      <FitToPanels panels={panels} />
+    </MapContainer>
+  );
+}

@@ -1,0 +1,49 @@
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { MapPin } from 'lucide-react';
+import { useSiteConfig } from '../../lib/site-config';
+import { MAP_HEIGHT, type PanelMapProps } from './panel-map-types';
+
+export type { PanelMapPanel, PanelMapProps } from './panel-map-types';
+
+const PanelMapLeaflet = lazy(() => import('./panel-map-leaflet'));
+
+/**
+ * The panel map (store and admin): dark, markers and info windows, no tiles unless the server
+ * configures a tile URL. Leaflet is loaded on demand, so pages without a map never download it.
+ */
+export function PanelMap(props: PanelMapProps) {
+  const { data } = useSiteConfig();
+  return (
+    <div
+      role="region"
+      aria-label="Mapa de painéis"
+      data-testid={`panel-map-${props.mode}`}
+      className="relative isolate overflow-hidden rounded-xl bg-[#0b1020] ring-1 ring-white/10"
+      style={{ height: MAP_HEIGHT[props.mode] }}
+    >
+      <MapErrorBoundary>
+        <Suspense fallback={<MapPlaceholder text="Carregando mapa…" />}>
+          <PanelMapLeaflet {...props} tileUrl={data?.mapTileUrl} />
+        </Suspense>
+      </MapErrorBoundary>
+    </div>
+  );
+}
+
+function MapPlaceholder({ text }: { text: string }) {
+  return (
+    <div className="flex h-full items-center justify-center gap-2 text-sm text-slate-300">
+      <MapPin className="h-5 w-5" aria-hidden /> {text}
+    </div>
+  );
+}
+
+class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <MapPlaceholder text="Não foi possível carregar o mapa." /> : this.props.children;
+  }
+}

@@ -1,0 +1,91 @@
+import { useEffect, useRef, useState } from 'react';
+import L from 'leaflet';
+import { useMap } from 'react-leaflet';
+import { markerStyle } from './marker-style';
+import { panelPopupContent } from './panel-popup';
+import { CLUSTER_THRESHOLD, type PanelMapPanel } from './panel-map-types';
+
+interface Props {
+  panels: PanelMapPanel[];
+  selectedId?: string | null;
+  onSelect?: (id: string) => void;
+}
+
+/**
+ * Circle markers kept in step with `panels` by id: a live price or status change updates the
+ * marker (and its open info window) in place instead of rebuilding the layer. Clustered when
+ * there are many panels.
+ */
+export function PanelMarkers({ panels, selectedId, onSelect }: Props) {
+  const map = useMap();
+  const clustered = panels.length > CLUSTER_THRESHOLD;
+  const [group, setGroup] = useState<L.LayerGroup | null>(null);
+  const markers = useRef(new Map<string, { marker: L.CircleMarker; panel: PanelMapPanel }>());
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+
+  useEffect(() => {
+    let cancelled = false;
+    let created: L.LayerGroup | null = null;
+    const make = clustered
+      ? import('./cluster-group').then((m) => m.createClusterGroup())
+      : Promise.resolve(L.layerGroup());
+    void make.then((g) => {
+      if (cancelled) return;
+      created = g.addTo(map);
+      setGroup(g);
+    });
+    const store = markers.current;
+    return () => {
+      cancelled = true;
+      created?.remove();
+      store.clear();
+      setGroup(null);
+    };
+  }, [map, clustered]);
+
+  useEffect(() => {
+    if (!group) return;
+    const store = markers.current;
+    const seen = new Set<string>();
+    for (const panel of panels) {
+      seen.add(panel.id);
+      const selected = panel.id === selectedId;
+      const entry = store.get(panel.id);
+      if (!entry) {
+        const marker = L.circleMarker([panel.latitude, panel.longitude], {
+          ...markerStyle(panel, selected),
+          className: `panel-marker panel-marker-${panel.id}`,
+          bubblingMouseEvents: false,
+        });
+        const item = { marker, panel };
+        marker.bindPopup(() => panelPopupContent(item.panel), {
+          className: 'panel-popup',
+          maxWidth: 260,
+          autoPanPadding: [16, 16],
+        });
+        marker.on('click', () => onSelectRef.current?.(item.panel.id));
+        marker.on('popupopen', (e) => {
+          e.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', 'Fechar');
+        });
+        store.set(panel.id, item);
+        group.addLayer(marker);
+        continue;
+      }
+      entry.panel = panel;
+      entry.marker.setLatLng([panel.latitude, panel.longitude]);
+      entry.marker.setStyle(markerStyle(panel, selected));
+      entry.marker.setRadius(markerStyle(panel, selected).radius!);
+      if (entry.marker.isPopupOpen()) entry.marker.setPopupContent(panelPopupContent(panel));
+    }
+    for (const [id, entry] of store) {
+      if (seen.has(id)) continue;
+      group.removeLayer(entry.marker);
+      store.delete(id);
+    }
+    const selected = selectedId ? store.get(selectedId)?.marker : undefined;
+    if (selected && map.hasLayer(selected)) selected.bringToFront();
+  }, [group, panels, selectedId, map]);
+
+  return null;
+}

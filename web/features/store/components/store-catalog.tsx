@@ -1,0 +1,100 @@
+import { useCallback, useEffect, useState } from 'react';
+import { messages } from '../../../../domain/messages';
+import type { StoreSummary } from '../../../../domain/schemas/store';
+import { useStoreListing } from '../hooks/use-store-listing';
+import { totalPagesOf } from '../pagination-window';
+import { PanelCard } from './panel-card';
+import { PanelTable } from './panel-table';
+import { StoreFilters, type StoreView } from './store-filters';
+import { StoreMapSection } from './store-map-section';
+import { StorePagination } from './store-pagination';
+import { StoreEmpty, StoreError, StoreSkeleton } from './store-states';
+
+export const DEFAULT_NEIGHBORHOOD = 'Centro';
+
+/** Map, filters, title with the count, grid or list, pagination, and the empty and error states. */
+export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => void }) {
+  const [search, setSearch] = useState('');
+  const [neighborhood, setNeighborhood] = useState(DEFAULT_NEIGHBORHOOD);
+  const [page, setPage] = useState(1);
+  const [view, setView] = useState<StoreView>('grid');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [loadedOnce, setLoadedOnce] = useState(false);
+  const { listing, summary } = useStoreListing(search, neighborhood, page);
+  const data = listing.data;
+  const sum = summary.data;
+
+  useEffect(() => {
+    if (data) setLoadedOnce(true);
+  }, [data]);
+  useEffect(() => {
+    if (sum) onSummary(sum);
+  }, [sum, onSummary]);
+
+  const onSearch = useCallback((s: string) => {
+    setSearch(s);
+    setPage(1);
+  }, []);
+  const onNeighborhood = (n: string) => {
+    setNeighborhood(n);
+    setPage(1);
+  };
+  const goTo = (p: number) => {
+    setPage(p);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const totalPages = data && sum ? totalPagesOf(sum.total, data.pageSize) : 1;
+  const failed = listing.isError || (summary.isError && !sum);
+  const retry = () => {
+    void listing.refetch();
+    if (summary.isError) void summary.refetch();
+  };
+  return (
+    <div className="space-y-6">
+      <StoreMapSection panels={sum?.map ?? []} selectedId={selectedId} onSelect={setSelectedId} />
+      <StoreFilters
+        search={search}
+        onSearch={onSearch}
+        neighborhood={neighborhood}
+        onNeighborhood={onNeighborhood}
+        neighborhoods={sum?.neighborhoods ?? []}
+        view={view}
+        onView={setView}
+      />
+      <div className="flex items-baseline justify-between gap-3">
+        <h2 className="text-2xl font-extrabold text-slate-900">
+          Painéis Disponíveis{' '}
+          {sum && (
+            <span data-testid="panels-count" className="whitespace-nowrap text-base font-semibold text-slate-500">
+              ({sum.total} {sum.total === 1 ? 'encontrado' : 'encontrados'})
+            </span>
+          )}
+        </h2>
+        {listing.isFetching && data && (
+          <span className="text-sm text-slate-500" role="status">
+            Atualizando…
+          </span>
+        )}
+      </div>
+      {failed ? (
+        <StoreError text={loadedOnce ? messages.storePanelsError : messages.storeBuildingsError} onRetry={retry} />
+      ) : !data || !sum ? (
+        <StoreSkeleton />
+      ) : sum.totalSellable === 0 ? (
+        <StoreEmpty text={messages.storeNoBuildings} />
+      ) : data.items.length === 0 ? (
+        <StoreEmpty text={messages.storeNoPanels} />
+      ) : view === 'grid' ? (
+        <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {data.items.map((p) => (
+            <PanelCard key={p.id} panel={p} />
+          ))}
+        </div>
+      ) : (
+        <PanelTable panels={data.items} />
+      )}
+      {data && !failed && <StorePagination page={page} totalPages={totalPages} onPage={goTo} />}
+    </div>
+  );
+}

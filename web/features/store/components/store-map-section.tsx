@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Maximize2, Minimize2 } from 'lucide-react';
+import { Dialog } from '../../../components/ui/dialog';
+import { Button } from '../../../components/ui/button';
+import { PanelMap, type PanelMapPanel } from '../../../components/map/panel-map';
+
+interface Props {
+  panels: PanelMapPanel[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+}
+
+/** The compact map (300 px, no gestures) and its modal 'Mapa de Painéis' (500 px). */
+export function StoreMapSection({ panels, selectedId, onSelect }: Props) {
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <section aria-labelledby="store-map-title" className="space-y-3">
+      <div className="flex items-center justify-between gap-3">
+        <h2 id="store-map-title" className="text-lg font-bold text-slate-900">
+          Mapa de Painéis
+        </h2>
+        <Button variant="outline" size="sm" onClick={() => setExpanded(true)}>
+          <Maximize2 className="h-4 w-4" aria-hidden /> Expandir Mapa
+        </Button>
+      </div>
+      <PanelMap panels={panels} mode="compact" selectedId={selectedId} onSelect={onSelect} />
+      <Dialog open={expanded} onOpenChange={setExpanded} title="Mapa de Painéis" className="max-w-5xl p-4 sm:p-6">
+        <PanelMap panels={panels} mode="full" selectedId={selectedId} onSelect={onSelect} />
+        <div className="mt-4 flex justify-end">
+          <Button variant="outline" onClick={() => setExpanded(false)}>
+            <Minimize2 className="h-4 w-4" aria-hidden /> Reduzir Mapa
+          </Button>
+        </div>
+      </Dialog>
+    </section>
+  );
+}

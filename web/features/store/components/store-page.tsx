@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+import type { ActivePeriodDiscount, StoreSummary } from '../../../../domain/schemas/store';
+import { SiteFooter } from '../../../components/layout/site-footer';
+import { SiteHeader } from '../../../components/layout/site-header';
+import { WhatsAppFab } from '../../../components/layout/whatsapp-fab';
+import { useCatalogLiveUpdates } from '../hooks/use-catalog-live-updates';
+import { CartButton } from './cart-button';
+import { CartDrawer } from './cart-drawer';
+import { PromoBanner } from './promo-banner';
+import { StoreCatalog } from './store-catalog';
+
+/** /paineis-digitais/loja: the public layout with the cart in the header. */
+export function StorePage() {
+  const [cartOpen, setCartOpen] = useState(false);
+  const [periodDiscounts, setPeriodDiscounts] = useState<ActivePeriodDiscount[]>([]);
+  const onSummary = useCallback((s: StoreSummary) => setPeriodDiscounts(s.periodDiscounts), []);
+  useCatalogLiveUpdates();
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Pular para o conteúdo
+      </a>
+      <SiteHeader actions={<CartButton onOpen={() => setCartOpen(true)} />} />
+      <main id="conteudo" className="flex-1">
+        <section className="bg-gradient-to-b from-ink-900 to-ink-800 px-4 pb-10 pt-10 text-white">
+          <div className="mx-auto max-w-7xl">
+            <h1 className="text-3xl font-black sm:text-4xl">Loja Online</h1>
+            <p className="mt-2 max-w-2xl text-slate-300">
+              Escolha os prédios, monte o seu carrinho e anuncie nos painéis digitais dos condomínios de Foz do Iguaçu.
+            </p>
+          </div>
+        </section>
+        <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+          <PromoBanner />
+          <StoreCatalog onSummary={onSummary} />
+        </div>
+      </main>
+      <SiteFooter />
+      <WhatsAppFab />
+      <CartDrawer open={cartOpen} onOpenChange={setCartOpen} periodDiscounts={periodDiscounts} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { StorePanelsResponse, StoreSummary } from '../../../../domain/schemas/store';
+import { useEventStream } from '../../../lib/events';
+import { storeKeys } from '../api/store-api';
+import { patchFromEvent, patchListing, patchSummary, type PanelPatch } from '../live-patch';
+
+/**
+ * The catalogue's live events (channel 'catalog') applied to the open store page: a new price
+ * replaces the price, a status change makes the card 'Indisponível', new photos replace the image.
+ * A building the page does not show yet that becomes active makes the listing refetch.
+ */
+export function useCatalogLiveUpdates(): void {
+  const qc = useQueryClient();
+
+  const apply = (type: string, data: Record<string, unknown>) => {
+    const patch = patchFromEvent(type, data);
+    if (!patch) return;
+    let known = false;
+    qc.setQueriesData<StorePanelsResponse>({ queryKey: [...storeKeys.all, 'panels'] }, (old) => {
+      if (!old) return old;
+      if (old.items.some((p) => p.id === patch.buildingId)) known = true;
+      return patchListing(old, patch);
+    });
+    qc.setQueriesData<StoreSummary>({ queryKey: [...storeKeys.all, 'summary'] }, (old) => {
+      if (!old) return old;
+      if (old.map.some((m) => m.id === patch.buildingId)) known = true;
+      return patchSummary(old, patch);
+    });
+    // An open cart is re-priced by the server.
+    void qc.invalidateQueries({ queryKey: [...storeKeys.all, 'quote'] });
+    // A building the page does not know (e.g. just created) that can be sold: list and count again.
+    if (!known && becameSellable(patch)) {
+      void qc.invalidateQueries({ queryKey: [...storeKeys.all, 'panels'] });
+      void qc.invalidateQueries({ queryKey: [...storeKeys.all, 'summary'] });
+    }
+  };
+
+  useEventStream(['catalog'], {
+    PRICE_UPDATED: (d) => apply('PRICE_UPDATED', d),
+    BUILDING_UPDATED: (d) => apply('BUILDING_UPDATED', d),
+    PHOTOS_UPDATED: (d) => apply('PHOTOS_UPDATED', d),
+  });
+}
+
+function becameSellable(patch: PanelPatch): boolean {
+  return (patch.kind === 'status' || patch.kind === 'price') && patch.status === 'active';
+}

@@ -1,0 +1,96 @@
+import { applyBp } from '../../../domain/money';
+import type { BuildingStatus } from '../../../domain/pricing';
+import type { MapPanel, StorePanel, StorePanelsResponse, StoreSummary } from '../../../domain/schemas/store';
+
+/**
+ * Live catalogue events applied to what the store shows, without a reload. Prices are re-derived
+ * with the card's promotion exactly as the pricing engine does (price - applyBp(price, promo)).
+ */
+export type PanelPatch =
+  | { kind: 'price'; buildingId: string; priceCents: number; status?: BuildingStatus }
+  | { kind: 'status'; buildingId: string; status: BuildingStatus }
+  | { kind: 'photo'; buildingId: string; mainPhotoUrl: string | null };
+
+const STATUSES: readonly string[] = ['active', 'maintenance', 'inactive'];
+
+/** Anything the store does not know as a status (e.g. 'archived') means it cannot be sold. */
+export function toStatus(value: unknown): BuildingStatus {
+  return typeof value === 'string' && STATUSES.includes(value) ? (value as BuildingStatus) : 'inactive';
+}
+
+/**
+ * The catalogue's events (server/modules/catalog/catalog.events.ts):
+ * PRICE_UPDATED {buildingId, priceCents, status}; BUILDING_UPDATED {buildingId, priceCents, status,
+ * removed?} on every save, delete or archive; PHOTOS_UPDATED {buildingId, mainPhotoUrl}.
+ */
+export function patchFromEvent(type: string, data: Record<string, unknown>): PanelPatch | null {
+  const buildingId = typeof data.buildingId === 'string' ? data.buildingId : null;
+  if (!buildingId) return null;
+  const price = data.priceCents;
+  const validPrice = typeof price === 'number' && Number.isSafeInteger(price) && price > 0 ? price : null;
+  if (type === 'PRICE_UPDATED') {
+    if (validPrice === null) return null;
+    return {
+      kind: 'price',
+      buildingId,
+      priceCents: validPrice,
+      ...(data.status !== undefined ? { status: toStatus(data.status) } : {}),
+    };
+  }
+  if (type === 'BUILDING_UPDATED') {
+    // Deleted or archived: it left the store, so an open page shows it as unavailable.
+    const status = data.removed === true ? 'inactive' : toStatus(data.status);
+    return validPrice === null
+      ? { kind: 'status', buildingId, status }
+      : { kind: 'price', buildingId, priceCents: validPrice, status };
+  }
+  if (type === 'PHOTOS_UPDATED') {
+    const url = typeof data.mainPhotoUrl === 'string' && data.mainPhotoUrl ? data.mainPhotoUrl : null;
+    return { kind: 'photo', buildingId, mainPhotoUrl: url };
+  }
+  return null;
+}
+
+const promoPrice = (original: number, promoBp: number) => original - applyBp(original, promoBp);
+
+export function patchCard(p: StorePanel, patch: PanelPatch): StorePanel {
+  if (p.id !== patch.buildingId) return p;
+  switch (patch.kind) {
+    case 'price':
+      return {
+        ...p,
+        originalPriceCents: patch.priceCents,
+        priceCents: promoPrice(patch.priceCents, p.promoPercentBp),
+        ...(patch.status ? { status: patch.status } : {}),
+      };
+    case 'status':
+      return { ...p, status: patch.status };
+    case 'photo':
+      return { ...p, mainPhotoUrl: patch.mainPhotoUrl };
+  }
+}
+
+export function patchMapPanel(m: MapPanel, patch: PanelPatch): MapPanel {
+  if (m.id !== patch.buildingId) return m;
+  if (patch.kind === 'price') {
+    return {
+      ...m,
+      priceCents: promoPrice(patch.priceCents, m.promoPercentBp),
+      ...(patch.status ? { status: patch.status } : {}),
+    };
+  }
+  if (patch.kind === 'status') return { ...m, status: patch.status };
+  return m;
+}
+
+export function patchSummary(sum: StoreSummary, patch: PanelPatch): StoreSummary {
+  return { ...sum, map: sum.map.map((m) => patchMapPanel(m, patch)) };
+}
+
+export function patchListing(r: StorePanelsResponse, patch: PanelPatch): StorePanelsResponse {
+  return {
+    ...r,
+    items: r.items.map((p) => patchCard(p, patch)),
+    summary: r.summary ? patchSummary(r.summary, patch) : null,
+  };
+}
