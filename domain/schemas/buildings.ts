@@ -213,6 +213,8 @@ export const buildingDto = z.object({
   /** The main photo (or the first when none is main), medium size; null without photos. */
   mainPhotoUrl: z.string().nullable(),
   sindico: sindicoDto.nullable(),
+  /** Active bookings that have not ended (a panel is full at 10). */
+  advertisers: z.number().int(),
 });
 export type BuildingDto = z.infer<typeof buildingDto>;
 

@@ -18,6 +18,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, lazy: () => import('./routes/admin/login') },
       { path: 'buildings', lazy: () => import('./routes/admin/buildings') },
+      { path: 'map', lazy: () => import('./routes/admin/map') },
       { path: 'payments', lazy: () => import('./routes/admin/payments') },
       { path: 'users', lazy: () => import('./routes/admin/users') },
       { path: 'security-logs', lazy: () => import('./routes/admin/security-logs') },

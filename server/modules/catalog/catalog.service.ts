@@ -61,7 +61,7 @@ const toSindicoDto = (s: SyndicRow): SindicoDto => ({
   userId: s.userId,
 });
 
-export function toBuildingDto(b: BuildingRow, photos: PhotoRow[], syndic: SyndicRow | undefined): BuildingDto {
+export function toBuildingDto(b: BuildingRow, photos: PhotoRow[], syndic: SyndicRow | undefined, advertisers = 0): BuildingDto {
   const photoDtos = photos.map(toPhotoDto);
   return {
     id: b.id,
@@ -80,17 +80,23 @@ export function toBuildingDto(b: BuildingRow, photos: PhotoRow[], syndic: Syndic
     photos: photoDtos,
     mainPhotoUrl: mainPhotoUrlOf(photoDtos),
     sindico: syndic ? toSindicoDto(syndic) : null,
+    advertisers,
   };
 }
 
 async function withRelations(db: DbOrTx, rows: BuildingRow[]): Promise<BuildingDto[]> {
   const ids = rows.map((b) => b.id);
-  const [photos, syndics] = [await repo.selectPhotos(db, ids), await repo.selectSyndics(db, ids)];
+  const [photos, syndics, advertisers] = [
+    await repo.selectPhotos(db, ids),
+    await repo.selectSyndics(db, ids),
+    await repo.countAdvertisers(db, ids),
+  ];
   return rows.map((b) =>
     toBuildingDto(
       b,
       photos.filter((p) => p.buildingId === b.id),
       syndics.find((s) => s.buildingId === b.id),
+      advertisers.get(b.id) ?? 0,
     ),
   );
 }

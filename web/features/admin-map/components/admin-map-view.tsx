@@ -1,0 +1,77 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { messages } from '../../../../domain/messages';
+import type { BuildingDto } from '../../../../domain/schemas/buildings';
+import { api } from '../../../lib/api';
+import { formatCents } from '../../../lib/format';
+import { AdminPage } from '../../../components/layout/admin-page';
+import { ErrorBox } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { Badge } from '../../../components/ui/badge';
+import { PanelMap } from '../../../components/map/panel-map';
+
+const FULL_AT = 10;
+const statusLabel = { active: 'Ativo', maintenance: 'Em Manutenção', inactive: 'Inativo' } as const;
+
+/** /admin/map: every building's panel on the shared map, full mode, with the list beside it. */
+export function AdminMapView() {
+  const [selected, setSelected] = useState<string | null>(null);
+  const query = useQuery({
+    queryKey: ['admin', 'buildings', 'map'],
+    queryFn: ({ signal }) => api<{ buildings: BuildingDto[] }>('/api/admin/buildings', { signal }),
+    select: (d) => d.buildings,
+  });
+  const panels = useMemo(
+    () =>
+      (query.data ?? []).map((b) => ({
+        id: b.id,
+        name: b.name,
+        address: b.address,
+        status: b.status,
+        priceCents: b.priceCents,
+        advertisers: b.advertisers,
+        latitude: b.latitude,
+        longitude: b.longitude,
+      })),
+    [query.data],
+  );
+  const full = panels.filter((p) => p.advertisers >= FULL_AT).length;
+
+  return (
+    <AdminPage
+      title="Mapa dos Painéis"
+      description={query.data ? `${panels.length} painéis · ${panels.length - full} disponíveis · ${full} lotados` : undefined}
+    >
+      {query.isPending && <Spinner />}
+      {query.isError && <ErrorBox>{messages.buildingsLoadError}</ErrorBox>}
+      {query.data && (
+        <div className="grid gap-5 min-[1025px]:grid-cols-[1fr_320px]">
+          <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white">
+            <PanelMap panels={panels} mode="full" selectedId={selected} onSelect={setSelected} />
+          </div>
+          <ul className="max-h-[500px] space-y-2 overflow-y-auto" aria-label="Painéis no mapa">
+            {panels.map((p) => (
+              <li key={p.id}>
+                <button
+                  type="button"
+                  onClick={() => setSelected(p.id)}
+                  aria-pressed={selected === p.id}
+                  className="w-full rounded-xl border border-slate-200 bg-white p-3 text-left hover:border-brand-300 aria-pressed:border-brand-600 aria-pressed:ring-2 aria-pressed:ring-brand-200"
+                >
+                  <span className="flex items-center justify-between gap-2">
+                    <span className="font-semibold text-slate-900">{p.name}</span>
+                    <Badge tone={p.advertisers >= FULL_AT ? 'red' : 'green'}>{p.advertisers >= FULL_AT ? 'Lotado' : 'Disponível'}</Badge>
+                  </span>
+                  <span className="mt-1 block text-xs text-slate-600">{p.address}</span>
+                  <span className="mt-1 block text-xs text-slate-700">
+                    {statusLabel[p.status]} · {p.advertisers}/{FULL_AT} anunciantes · {formatCents(p.priceCents)} / 30 dias
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </AdminPage>
+  );
+}
