@@ -60,6 +60,7 @@ export const table: Record<string, Row> = {
   'PUT /api/admin/settings/company': { allow: ADMINS },
   // Store and checkout (buyers have no account: orders are reached by their unguessable id)
   'POST /api/store/quote': { allow: 'gated' },
+  'GET /api/store/panels': { allow: 'gated' },
   'GET /api/checkout/config': { allow: 'gated' },
   'POST /api/checkout/coupon/validate': { allow: 'gated' },
   'POST /api/checkout/orders': { allow: 'gated' },
