@@ -87,6 +87,11 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const logger = opts.onQuery ? { logQuery: (q: string) => opts.onQuery!(q) } : undefined;
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client dropped by the server (restart, admin command) must not crash the process;
+    // the pool replaces it on the next checkout.
+    pool.on('error', (err) => {
+      if (process.env.NODE_ENV !== 'test') console.warn(`PostgreSQL: conexão ociosa perdida (${err.message})`);
+    });
     const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     // Instances may start together: one migrates while the others wait on the lock.
     const client = await pool.connect();

@@ -29,6 +29,8 @@ export class EventBus {
   async start(): Promise<void> {
     if (!this.pool) return;
     this.listenClient = await this.pool.connect();
+    // A dropped LISTEN connection must not crash the process (errors surface on the next query).
+    this.listenClient.on('error', () => {});
     this.listenClient.on('notification', (msg) => {
       if (msg.channel !== PG_CHANNEL || !msg.payload) return;
       try {
@@ -43,7 +45,8 @@ export class EventBus {
   async stop(): Promise<void> {
     if (this.listenClient) {
       await this.listenClient.query(`UNLISTEN ${PG_CHANNEL}`).catch(() => {});
-      this.listenClient.release();
+      // Destroyed rather than returned: a connection that LISTENed is not reused.
+      this.listenClient.release(true);
       this.listenClient = undefined;
     }
     this.emitter.removeAllListeners();
