@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
+import { storeListingScenarios } from './store-listing';
 
 const root = path.resolve(import.meta.dirname, '..');
 const staticDir = path.join(root, 'dist/web');
@@ -44,6 +45,7 @@ const scenarios: Scenario[] = [
     server: 'shared',
     needsWeb: true,
   },
+  ...storeListingScenarios(),
 ];
 
 interface Measured {
