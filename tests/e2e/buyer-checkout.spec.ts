@@ -120,8 +120,8 @@ test('desktop: two panels for 6 months with a coupon, paid by PIX in the sandbox
   await page.goto('/checkout');
   await expect(page.getByRole('heading', { name: 'Finalizar compra' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Etapas da compra' })).toContainText('Informações');
-  await expect(page.getByText(a!.name)).toBeVisible();
-  const subtotal = 2 * a!.priceCents * 6;
+  await expect(page.getByText(a!.name, { exact: true })).toBeVisible();
+  const subtotal = (a!.priceCents + b!.priceCents) * 6;
   await expect(page.getByText(formatBRL(subtotal)).first()).toBeVisible();
 
   // Coupon: forced to upper case, 'Aplicar' disabled while empty, exact messages.
