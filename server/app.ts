@@ -30,6 +30,8 @@ import { routeModules } from './routes';
 import { createPaymentProvider, paymentCspSources } from './modules/payments/payments.service';
 import { registerOrderExpiryJob } from './plugins/order-expiry-job';
 import type { AppDeps } from './deps';
+import { registerIntervalJob } from './plugins/interval-job';
+import { purgeIdentityLeftovers } from './modules/identity/purge.service';
 
 z.config(z.locales.pt());
 
@@ -132,6 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   for (const mod of routeModules) await app.register(mod(deps));
   if (spaIndex) await registerSpa(app, config.staticDir);
   registerOrderExpiryJob(app, deps);
+  registerIntervalJob(app, { name: 'identity-purge', everyMs: 60 * 60_000, run: () => purgeIdentityLeftovers(db) });
 
   await ensureMaster(db, config, app.log);
   if (config.SEED_DEMO_DATA) await seedDemoData(db);

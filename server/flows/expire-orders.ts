@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../deps';
 import type { DbOrTx } from '../db/client';
 import { releaseCouponUse } from '../modules/coupons/coupons.service';
@@ -44,10 +43,6 @@ export async function expireOrderIfDue(deps: Pick<AppDeps, 'db' | 'events' | 'se
   );
   for (const id of expired) await publishOrderEvent(deps, id, 'order_expired');
   return expired.length > 0;
-}
-
-export function logJobError(log: FastifyBaseLogger, err: unknown): void {
-  log.error({ err }, 'order expiry job failed');
 }
 
 /**

@@ -1,0 +1,20 @@
+import { and, lt, or, isNotNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { passwordResets } from '../../db/schema';
+import { purgeStaleThrottles } from './login-throttle.repository';
+import { purgeExpiredSessions } from './sessions.service';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes what can no longer be used: ended sessions, login throttles idle for a day, and reset
+ * links used or expired more than a day ago. Plain deletes, so N instances may run it together.
+ */
+export async function purgeIdentityLeftovers(db: DbOrTx, now = new Date()): Promise<void> {
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  await purgeExpiredSessions(db, now);
+  await purgeStaleThrottles(db, now);
+  await db
+    .delete(passwordResets)
+    .where(or(lt(passwordResets.expiresAt, dayAgo), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, dayAgo))));
+}

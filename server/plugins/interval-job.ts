@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * In-process scheduler: runs `run` every `everyMs` once the app is ready, never two runs of the
+ * same job at once, and waits for a running one on close. Jobs must be safe with N instances
+ * (claim rows with FOR UPDATE SKIP LOCKED, or be idempotent deletes).
+ */
+export function registerIntervalJob(
+  app: FastifyInstance,
+  job: { name: string; everyMs: number; run: () => Promise<unknown> },
+): void {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | null = null;
+  const tick = () => {
+    running ??= job
+      .run()
+      .then(() => undefined)
+      .catch((err: unknown) => app.log.error({ err, job: job.name }, 'scheduled job failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(tick, job.everyMs);
+    timer.unref();
+  });
+  app.addHook('preClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
+  });
+}
