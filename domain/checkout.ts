@@ -6,8 +6,8 @@
 import { applyBp } from './money';
 import { MAX_INSTALLMENTS, PIX_DISCOUNT_BP, splitInstallments, type PaymentMethod } from './pricing';
 
-/** A panel is full at 10 advertisers (active bookings). */
-export const PANEL_CAPACITY = 10;
+/** A panel is full at 10 advertisers (active bookings): the same number the store shows. */
+export { PANEL_FULL_AT as PANEL_CAPACITY } from './panels';
 /** A PIX QR code is valid for 30 minutes. */
 export const PIX_EXPIRY_MINUTES = 30;
 /** A pending order holds its coupon use this long unless a PIX extends it. */

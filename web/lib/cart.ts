@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { PERIOD_OPTIONS } from '../../domain/pricing';
 
 /**
  * The cart lives in the browser (it survives a reload) and is shared by the store and the
@@ -20,7 +21,7 @@ export interface CartState {
 }
 
 const KEY = 'indexa_cart';
-export const PERIOD_OPTIONS = [1, 3, 6, 12] as const;
+export { PERIOD_OPTIONS };
 const EMPTY: CartState = { items: [], months: 1 };
 
 let state: CartState = load();

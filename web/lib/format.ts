@@ -15,6 +15,5 @@ export const formatDate = (d: string | Date): string => dateFmt.format(new Date(
 export const formatDateTime = (d: string | Date): string => dateTimeFmt.format(new Date(d));
 export const formatInt = (n: number): string => intFmt.format(n);
 
-/** R$ with pt-BR grouping. Kept here (not only in domain) so pages need one import. */
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-export const formatCents = (cents: number): string => brl.format(cents / 100);
+/** R$ with pt-BR grouping: the domain's one formatter, re-exported so pages need one import. */
+export { formatBRL as formatCents } from '../../domain/money';

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../../domain/messages';
-import type { BuildingDto } from '../../../../domain/schemas/buildings';
+import { buildingStatusLabels, type BuildingDto } from '../../../../domain/schemas/buildings';
+import { isPanelFull, panelAvailabilityLabel, PANEL_FULL_AT } from '../../../../domain/panels';
 import { api } from '../../../lib/api';
 import { formatCents } from '../../../lib/format';
 import { AdminPage } from '../../../components/layout/admin-page';
@@ -10,8 +11,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Badge } from '../../../components/ui/badge';
 import { PanelMap } from '../../../components/map/panel-map';
 
-const FULL_AT = 10;
-const statusLabel = { active: 'Ativo', maintenance: 'Em Manutenção', inactive: 'Inativo' } as const;
 
 /** /admin/map: every building's panel on the shared map, full mode, with the list beside it. */
 export function AdminMapView() {
@@ -35,7 +34,7 @@ export function AdminMapView() {
       })),
     [query.data],
   );
-  const full = panels.filter((p) => p.advertisers >= FULL_AT).length;
+  const full = panels.filter((p) => isPanelFull(p.advertisers)).length;
 
   return (
     <AdminPage
@@ -60,11 +59,11 @@ export function AdminMapView() {
                 >
                   <span className="flex items-center justify-between gap-2">
                     <span className="font-semibold text-slate-900">{p.name}</span>
-                    <Badge tone={p.advertisers >= FULL_AT ? 'red' : 'green'}>{p.advertisers >= FULL_AT ? 'Lotado' : 'Disponível'}</Badge>
+                    <Badge tone={isPanelFull(p.advertisers) ? 'red' : 'green'}>{panelAvailabilityLabel(p.advertisers)}</Badge>
                   </span>
                   <span className="mt-1 block text-xs text-slate-600">{p.address}</span>
                   <span className="mt-1 block text-xs text-slate-700">
-                    {statusLabel[p.status]} · {p.advertisers}/{FULL_AT} anunciantes · {formatCents(p.priceCents)} / 30 dias
+                    {buildingStatusLabels[p.status]} · {p.advertisers}/{PANEL_FULL_AT} anunciantes · {formatCents(p.priceCents)} / 30 dias
                   </span>
                 </button>
               </li>
