@@ -67,6 +67,9 @@ test.describe('staff: login, users, roles, logout', () => {
     await expect(menu.getByRole('link', { name: 'Gerenciar Prédios' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Usuários' })).toHaveCount(0);
     await expect(menu.getByRole('link', { name: 'Logs de Segurança' })).toHaveCount(0);
+    // Editors add and edit buildings but never see delete (the server refuses it too).
+    await expect(page.getByRole('button', { name: /^Editar / }).first()).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Excluir/ })).toHaveCount(0);
     await page.goto('/admin/users');
     await expect(page.getByText('Você não tem permissão para acessar esta área.')).toBeVisible();
     await shot(page, 'admin-no-permission-1280');

@@ -1,12 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import type {
   BuildingDto,
   BuildingInputBody,
   DeleteBuildingsResult,
   archivedFilters,
 } from '../../../../domain/schemas/buildings';
-import type { meResponse } from '../../../../domain/schemas/auth';
 import { api } from '../../../lib/api';
 
 export type ArchivedFilter = (typeof archivedFilters)[number];
@@ -23,15 +21,6 @@ export function useBuildings(search: string, archived: ArchivedFilter) {
     },
     select: (d) => d.buildings,
     placeholderData: (prev) => prev,
-  });
-}
-
-/** The signed-in person, only to hide what their role cannot do (the server decides). */
-export function useMe() {
-  return useQuery({
-    queryKey: ['auth', 'me'],
-    queryFn: () => api<z.infer<typeof meResponse>>('/api/auth/me'),
-    staleTime: 60_000,
   });
 }
 

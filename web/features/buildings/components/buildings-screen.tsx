@@ -9,7 +9,8 @@ import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { useBuildings, useMe, useRestoreBuilding } from '../api/buildings';
+import { useBuildings, useRestoreBuilding } from '../api/buildings';
+import { useSession } from '../../../lib/session';
 import { useDebounced } from '../hooks/use-debounced';
 import { useSelection } from '../hooks/use-selection';
 import type { BuildingHandlers } from './building-actions';
@@ -27,8 +28,9 @@ export function BuildingsScreen() {
   const [search, setSearch] = useState('');
   const [showArchived, setShowArchived] = useState(false);
   const query = useBuildings(useDebounced(search.trim()), showArchived ? 'include' : 'exclude');
-  const me = useMe();
-  const canDelete = can(me.data?.user?.role, 'delete:building');
+  // Only hides what the role cannot do; the server decides.
+  const { user } = useSession();
+  const canDelete = can(user?.role, 'delete:building');
   const selection = useSelection();
   /** undefined: closed; null: new building. */
   const [editing, setEditing] = useState<BuildingDto | null | undefined>(undefined);
