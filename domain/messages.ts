@@ -159,6 +159,23 @@ export const messages = {
   noVideos: 'Nenhum vídeo encontrado',
   videoApprovedNotice: 'Seu vídeo foi aprovado!',
   videoRejectedNotice: (reason: string) => `Seu vídeo foi reprovado: ${reason}`,
+  // Video rules the old system only stated (issue 11), and the server's own refusals
+  videoTooLong: 'O vídeo deve ter no máximo 15 segundos.',
+  videoNotLandscape: 'O vídeo deve estar na horizontal.',
+  videoUnreadable: 'Não foi possível ler o vídeo. Envie um arquivo MP4 ou MOV válido.',
+  videoNotFound: 'Vídeo não encontrado.',
+  videoAlreadyDecided: 'Este vídeo já foi analisado por outra pessoa. A lista foi atualizada.',
+  videoRejectionReasonRequired: 'Informe o motivo da reprovação.',
+  videoBuildingNotAllowed: 'Você não possui um slot neste prédio.',
+  videoNotApproved: 'Apenas vídeos aprovados podem ser ativados.',
+  videoAlreadyActive: 'Este vídeo já está ativo em outro slot.',
+  videoWrongBuilding: 'O vídeo deve ser do mesmo prédio do slot.',
+  slotNotFound: 'Slot não encontrado.',
+  slotEnded: 'Este slot já terminou.',
+  videoResendOnlyRejected: 'Apenas vídeos reprovados podem ser reenviados.',
+  videoApproved: 'Vídeo aprovado com sucesso!',
+  videoRejected: 'Vídeo reprovado. O cliente foi notificado.',
+  videoDeleted: 'Vídeo excluído com sucesso!',
 
   // Pricing and coupon form (domain)
   pricingMonthsInvalid: 'O período de locação deve ser de 1 a 120 meses',
