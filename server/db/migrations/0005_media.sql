@@ -25,6 +25,7 @@ CREATE TABLE "videos" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"decided_at" timestamp with time zone,
 	"decided_by" uuid,
+	CONSTRAINT "videos_id_user_building_unique" UNIQUE("id","user_id","building_id"),
 	CONSTRAINT "videos_reason_when_rejected" CHECK ("videos"."status" <> 'reprovado' or length(trim("videos"."rejection_reason")) > 0),
 	CONSTRAINT "videos_decided_when_decided" CHECK (("videos"."status" = 'em_analise') = ("videos"."decided_at" is null)),
 	CONSTRAINT "videos_size_range" CHECK ("videos"."file_size" > 0 and "videos"."file_size" <= 52428800),
@@ -41,7 +42,6 @@ CREATE UNIQUE INDEX "active_videos_video_unique" ON "active_videos" USING btree 
 CREATE INDEX "active_videos_building_idx" ON "active_videos" USING btree ("building_id");--> statement-breakpoint
 CREATE INDEX "active_videos_user_idx" ON "active_videos" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "videos_storage_key_unique" ON "videos" USING btree ("storage_key");--> statement-breakpoint
-CREATE UNIQUE INDEX "videos_id_user_building_unique" ON "videos" USING btree ("id","user_id","building_id");--> statement-breakpoint
 CREATE INDEX "videos_user_created_idx" ON "videos" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "videos_status_created_idx" ON "videos" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "videos_building_idx" ON "videos" USING btree ("building_id");

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MAX_VIDEO_BYTES, videoStatuses } from '../../../domain/videos';
 import { buildings } from './catalog';
 import { users } from './identity';
@@ -41,7 +41,7 @@ export const videos = pgTable(
   (t) => [
     uniqueIndex('videos_storage_key_unique').on(t.storageKey),
     // Target of active_videos' composite key: an active video is the client's and the building's.
-    uniqueIndex('videos_id_user_building_unique').on(t.id, t.userId, t.buildingId),
+    unique('videos_id_user_building_unique').on(t.id, t.userId, t.buildingId),
     index('videos_user_created_idx').on(t.userId, t.createdAt),
     index('videos_status_created_idx').on(t.status, t.createdAt),
     index('videos_building_idx').on(t.buildingId),

@@ -1,9 +1,17 @@
 import { PANEL_CAPACITY } from '../../../domain/checkout';
 import type { DbOrTx } from '../../db/client';
-import { bookingsOfOrder, countActiveBookings, insertBookings, lockBuildings } from './bookings.repository';
+import {
+  bookingsOfOrder,
+  countActiveBookings,
+  insertBookings,
+  liveBookingsOfUser,
+  lockBuildings,
+  lockLiveBookingsOfUser,
+} from './bookings.repository';
 
-export type { BookingRow } from './bookings.repository';
-export { bookingsOfOrder, countActiveBookings, insertBookings };
+export type { BookingRow, SlotRow } from './bookings.repository';
+/** liveBookingsOfUser / lockLiveBookingsOfUser: a client's slots (ADR 0011), read by the media module. */
+export { bookingsOfOrder, countActiveBookings, insertBookings, liveBookingsOfUser, lockLiveBookingsOfUser };
 
 /**
  * Inside the caller's transaction: locks the buildings' rows, then counts their advertisers.
