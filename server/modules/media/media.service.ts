@@ -192,14 +192,14 @@ export async function listClientVideos(db: Db, userId: string, status?: VideoSta
  * refers to one of their own rejected videos.
  */
 export async function checkUploadAllowed(db: Db, userId: string, meta: UploadMetadata, now = new Date()): Promise<void> {
-  const { slots } = await slotsOf(db, userId, now);
-  if (!slots.some((s) => s.buildingId === meta.buildingId)) throw badRequest(messages.videoBuildingNotAllowed, 'building_not_allowed');
-  if (summaryOf(slots).available <= 0) throw badRequest(messages.videoNoSlots, 'no_slots');
   if (meta.resendOf) {
     const original = await findVideo(db, meta.resendOf);
     if (!original || original.userId !== userId) throw notFound(messages.videoNotFound);
     if (original.status !== 'reprovado') throw badRequest(messages.videoResendOnlyRejected, 'not_rejected');
   }
+  const { slots } = await slotsOf(db, userId, now);
+  if (!slots.some((s) => s.buildingId === meta.buildingId)) throw badRequest(messages.videoBuildingNotAllowed, 'building_not_allowed');
+  if (summaryOf(slots).available <= 0) throw badRequest(messages.videoNoSlots, 'no_slots');
 }
 
 /**
