@@ -156,17 +156,16 @@ export const ownershipCases: Record<
   },
   'PATCH /api/client/uploads/{id}': async (ctx) => {
     const loc = await clientAUpload(ctx);
-    return {
-      requests: [
-        { method: 'HEAD', url: loc, headers: { 'tus-resumable': '1.0.0' } },
-        {
-          method: 'PATCH',
-          url: loc,
-          headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-          payload: Buffer.alloc(10),
-        },
-      ],
-    };
+    const requests: Request[] = [
+      { method: 'HEAD', url: loc, headers: { 'tus-resumable': '1.0.0' } },
+      {
+        method: 'PATCH',
+        url: loc,
+        headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        payload: Buffer.alloc(10),
+      },
+    ];
+    return { requests };
   },
   'DELETE /api/client/uploads/{id}': async (ctx) => ({
     requests: [{ method: 'DELETE', url: await clientAUpload(ctx), headers: { 'tus-resumable': '1.0.0' } }],
