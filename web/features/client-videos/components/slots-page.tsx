@@ -20,7 +20,7 @@ import type { UploadNavState } from './upload-page';
 function HoverPreview({ videoId }: { videoId: string }) {
   return (
     <video
-      src={clientFileUrl(videoId)}
+      src={`${clientFileUrl(videoId)}#t=0.1`}
       muted
       loop
       playsInline
