@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
 import { GATE_PASSWORD, MASTER } from './helpers';
 
@@ -62,6 +63,12 @@ async function buyPanel(request: APIRequestContext, staff: APIRequestContext, em
   return building;
 }
 
+async function expectAccessible(page: Page, root: string, label: string) {
+  const { violations } = await new AxeBuilder({ page }).include(root).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, `violações de acessibilidade em ${label}`).toEqual([]);
+}
+
 async function clientLogin(page: Page, email: string) {
   await page.goto('/clientes/login');
   await page.getByLabel('E-mail').fill(email);
@@ -82,7 +89,21 @@ test('buy, upload with progress, approval in another browser, live dashboard and
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('summary-Total de Slots')).toHaveText('1');
   await expect(page.getByText(building.name)).toBeVisible();
+  await expectAccessible(page, '#conteudo', '/clientes/dashboard');
   await page.screenshot({ path: `${SHOTS}/client-dashboard-1280.png`, fullPage: true });
+
+  // An admin, in another browser, keeps the approval queue open (empty for now).
+  const adminCtx = await gatedContext(browser, { width: 1280, height: 900 });
+  const admin = await adminCtx.newPage();
+  await admin.goto('/admin');
+  await admin.getByLabel('E-mail').fill(MASTER.email);
+  await admin.getByLabel('Senha', { exact: true }).fill(MASTER.password);
+  await admin.getByRole('button', { name: 'Entrar' }).click();
+  await admin.getByRole('link', { name: 'Aprovação de Vídeos' }).first().click();
+  await expect(admin.getByRole('heading', { name: 'Aprovação de Vídeos' })).toBeVisible();
+  await expect(admin.getByLabel('Status')).toHaveValue('em_analise');
+  await expect(admin.getByText(messages.noVideos)).toBeVisible();
+  await expectAccessible(admin, '#conteudo-admin', '/admin/video-approvals');
 
   // Upload: the sidebar link, the form, the real progress bar.
   await page.getByRole('link', { name: 'Enviar Vídeo' }).first().click();
@@ -108,21 +129,13 @@ test('buy, upload with progress, approval in another browser, live dashboard and
   await expect(page.getByTestId('client-video-list').getByText('Em Análise')).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/client-videos-1280.png`, fullPage: true });
 
+  // The new upload appears in the admin's open queue by itself, and the bell counts it.
+  await expect(admin.getByTestId('admin-bell-count')).toHaveText('1');
+
   // The client keeps the dashboard open.
   await page.getByRole('link', { name: 'Dashboard' }).first().click();
   await expect(page.getByText('Nenhuma notificação no momento.').first()).toBeVisible();
 
-  // An admin, in another browser, sees it in the queue and approves it.
-  const adminCtx = await gatedContext(browser, { width: 1280, height: 900 });
-  const admin = await adminCtx.newPage();
-  await admin.goto('/admin');
-  await admin.getByLabel('E-mail').fill(MASTER.email);
-  await admin.getByLabel('Senha', { exact: true }).fill(MASTER.password);
-  await admin.getByRole('button', { name: 'Entrar' }).click();
-  await admin.getByRole('link', { name: 'Aprovação de Vídeos' }).first().click();
-  await expect(admin.getByRole('heading', { name: 'Aprovação de Vídeos' })).toBeVisible();
-  await expect(admin.getByLabel('Status')).toHaveValue('em_analise');
-  await expect(admin.getByTestId('admin-bell-count')).toHaveText('1');
   const entry = admin.getByTestId('approval-list').getByRole('listitem').filter({ hasText: 'Campanha de Verão' });
   await expect(entry).toContainText('Carla Anunciante');
   await expect(entry).toContainText(building.name);
@@ -141,6 +154,7 @@ test('buy, upload with progress, approval in another browser, live dashboard and
   await expect(page.getByTestId('slot-1').getByTestId('slot-video-title')).toHaveText('Campanha de Verão');
   await expect(page.getByTestId('slot-1')).toContainText('Ativo');
   await expect(page.getByText('Já ativo')).toBeVisible();
+  await expectAccessible(page, '#conteudo', '/clientes/slots');
   await page.screenshot({ path: `${SHOTS}/client-slots-1280.png`, fullPage: true });
 
   // The same pages on a phone.

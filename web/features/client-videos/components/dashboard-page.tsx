@@ -13,6 +13,8 @@ import { PageTitle, SlotSummaryCards, StoreButton } from './parts';
 export function ClientDashboardPage() {
   const { user } = useSession();
   const { data, isLoading, isError } = useDashboard();
+  // Only active buildings are shown as available (spec, section 4).
+  const buildings = (data?.buildings ?? []).filter((b) => b.status === 'active');
   return (
     <>
       <PageTitle title="Dashboard" description={user ? `Olá, ${user.name}! Acompanhe seus slots e vídeos.` : undefined} />
@@ -41,7 +43,7 @@ export function ClientDashboardPage() {
                 <Building2 className="h-5 w-5 text-brand-600" aria-hidden />
                 Prédios Disponíveis
               </h2>
-              {data.buildings.length === 0 ? (
+              {buildings.length === 0 ? (
                 <div className="space-y-3 text-center">
                   <p className="font-semibold text-slate-800">{messages.noBuildingsForClient}</p>
                   <p className="text-sm text-slate-500">Você ainda não adquiriu slots. Escolha um painel na loja para começar.</p>
@@ -49,7 +51,7 @@ export function ClientDashboardPage() {
                 </div>
               ) : (
                 <ul className="divide-y divide-slate-100">
-                  {data.buildings.map((b) => (
+                  {buildings.map((b) => (
                     <li key={b.id} className="flex items-center justify-between gap-3 py-3">
                       <div className="min-w-0">
                         <p className="truncate font-medium text-slate-900">{b.name}</p>
