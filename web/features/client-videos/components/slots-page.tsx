@@ -178,13 +178,20 @@ export function ClientSlotsPage() {
                   const active = activeIds.has(v.id);
                   const free = freeSlotFor(v);
                   return (
-                    <li key={v.id} className={cn('flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-white p-3', active && 'opacity-60')}>
+                    <li
+                      key={v.id}
+                      className={cn(
+                        'flex flex-wrap items-center gap-3 rounded-xl border p-3',
+                        // Dimmed without fading the text below readable contrast.
+                        active ? 'border-slate-200 bg-slate-100' : 'border-slate-200 bg-white',
+                      )}
+                    >
                       <div className="min-w-0 flex-1">
-                        <p className="truncate font-medium text-slate-900">{v.title}</p>
-                        <p className="truncate text-xs text-slate-500">{v.buildingName ?? 'Não especificado'}</p>
+                        <p className={cn('truncate font-medium', active ? 'text-slate-600' : 'text-slate-900')}>{v.title}</p>
+                        <p className="truncate text-xs text-slate-600">{v.buildingName ?? 'Não especificado'}</p>
                       </div>
                       {active ? (
-                        <span className="text-sm font-semibold text-slate-600">Já ativo</span>
+                        <span className="text-sm font-semibold text-slate-700">Já ativo</span>
                       ) : (
                         <Button size="sm" disabled={!free || setVideo.isPending} onClick={() => free && activate(free.bookingId, v.id)}>
                           <Power className="h-4 w-4" aria-hidden />
