@@ -69,6 +69,12 @@ async function expectAccessible(page: Page, root: string, label: string) {
   expect(bad, `violações de acessibilidade em ${label}`).toEqual([]);
 }
 
+/** At 390 px nothing may stick out sideways. */
+async function expectNoSideScroll(page: Page, label: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${label} rola para o lado`).toBeLessThanOrEqual(390);
+}
+
 async function clientLogin(page: Page, email: string) {
   await page.goto('/clientes/login');
   await page.getByLabel('E-mail').fill(email);
@@ -159,19 +165,24 @@ test('buy, upload with progress, approval in another browser, live dashboard and
 
   // The same pages on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSideScroll(page, '/clientes/slots');
   await page.screenshot({ path: `${SHOTS}/client-slots-390.png`, fullPage: true });
   await page.goto('/clientes/dashboard');
   await expect(page.getByTestId('client-notifications')).toContainText(messages.videoApprovedNotice);
+  await expectNoSideScroll(page, '/clientes/dashboard');
   await page.screenshot({ path: `${SHOTS}/client-dashboard-390.png`, fullPage: true });
   await page.goto('/clientes/upload');
   await expect(page.getByText(messages.noSlotsForUpload)).toBeVisible();
+  await expectNoSideScroll(page, '/clientes/upload');
   await page.screenshot({ path: `${SHOTS}/client-upload-390.png`, fullPage: true });
   await page.goto('/clientes/videos');
   await expect(page.getByText('Campanha de Verão')).toBeVisible();
+  await expectNoSideScroll(page, '/clientes/videos');
   await page.screenshot({ path: `${SHOTS}/client-videos-390.png`, fullPage: true });
   await admin.setViewportSize({ width: 390, height: 844 });
   await admin.getByLabel('Status').selectOption('todos');
   await expect(admin.getByText('Campanha de Verão')).toBeVisible();
+  await expectNoSideScroll(admin, '/admin/video-approvals');
   await admin.screenshot({ path: `${SHOTS}/admin-approvals-390.png`, fullPage: true });
   await adminCtx.close();
   await clientCtx.close();
