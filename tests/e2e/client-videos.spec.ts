@@ -187,3 +187,51 @@ test('buy, upload with progress, approval in another browser, live dashboard and
   await adminCtx.close();
   await clientCtx.close();
 });
+
+test('rejection with a reason: the open list updates, the reason shows, and Reenviar preselects the building', async ({ browser, playwright, baseURL }) => {
+  const staff = await staffApi(playwright, baseURL!);
+  const clientCtx = await gatedContext(browser, { width: 390, height: 844 });
+  const email = `rui.${Date.now()}@teste.local`;
+  const building = await buyPanel(clientCtx.request, staff, email);
+  const page = await clientCtx.newPage();
+  await clientLogin(page, email);
+  await page.goto('/clientes/upload');
+  await page.getByLabel('Nome do Vídeo').fill('Vídeo Noturno');
+  await page.locator('input[type=file]').setInputFiles(path.join(FIXTURES, 'landscape-8s.mov'));
+  await page.getByRole('button', { name: 'Enviar Vídeo' }).click();
+  await expect(page.getByText(messages.uploadSuccess)).toBeVisible();
+  await expect(page).toHaveURL(/\/clientes\/videos$/, { timeout: 8000 });
+
+  const adminCtx = await gatedContext(browser, { width: 1280, height: 900 });
+  const admin = await adminCtx.newPage();
+  await admin.goto('/admin');
+  await admin.getByLabel('E-mail').fill(MASTER.email);
+  await admin.getByLabel('Senha', { exact: true }).fill(MASTER.password);
+  await admin.getByRole('button', { name: 'Entrar' }).click();
+  await expect(admin).toHaveURL(/\/admin\/buildings/);
+  await admin.goto('/admin/video-approvals');
+  const entry = admin.getByTestId('approval-list').getByRole('listitem').filter({ hasText: 'Vídeo Noturno' });
+  await entry.getByRole('button', { name: 'Reprovar' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Motivo da Reprovação' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enviar Feedback' }).click();
+  await expect(dialog.getByText(messages.videoRejectionReasonRequired)).toBeVisible();
+  await dialog.getByLabel('Motivo').fill('O logotipo aparece cortado no final.');
+  await admin.screenshot({ path: `${SHOTS}/admin-reject-1280.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'Enviar Feedback' }).click();
+  await expect(admin.getByText(messages.videoRejected)).toBeVisible();
+  await expect(admin.getByTestId('counter-Reprovados')).toHaveText('1');
+
+  // The client's open 'Meus Vídeos' shows the decision and its reason without reload.
+  const item = page.getByTestId('client-video-list').getByRole('listitem').filter({ hasText: 'Vídeo Noturno' });
+  await expect(item).toContainText('Reprovado');
+  await expect(item).toContainText('O logotipo aparece cortado no final.');
+  await expectNoSideScroll(page, '/clientes/videos (reprovado)');
+  await page.screenshot({ path: `${SHOTS}/client-videos-rejected-390.png`, fullPage: true });
+  await item.getByRole('button', { name: 'Reenviar' }).click();
+  await expect(page).toHaveURL(/\/clientes\/upload$/);
+  await expect(page.getByLabel('Prédio')).toHaveValue(building.id);
+  await expect(page.getByLabel('Nome do Vídeo')).toHaveValue('Vídeo Noturno');
+  await adminCtx.close();
+  await clientCtx.close();
+});
