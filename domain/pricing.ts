@@ -139,7 +139,8 @@ function clampBp(bp: number): number {
   return Math.min(Math.round(bp), BP_PER_UNIT);
 }
 
-function discountBp(d: BuildingDiscount): number {
+/** The share a building discount takes off, in basis points (fixed: value / min value). */
+export function discountBp(d: Pick<BuildingDiscount, 'type' | 'value' | 'minValueCents'>): number {
   if (d.type === 'percentage') return clampBp(d.value);
   // A fixed discount is expressed as its share of the reference value (min_value), as the
   // original store did; without a reference there is no meaningful share.

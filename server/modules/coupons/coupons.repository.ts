@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { CouponRecord } from '../../../domain/coupons';
 import type { DbOrTx } from '../../db/client';
 import { coupons } from '../../db/schema';
@@ -63,5 +63,44 @@ export async function releaseCouponUse(db: DbOrTx, id: string, now: Date): Promi
 
 export async function insertCoupon(db: DbOrTx, values: typeof coupons.$inferInsert): Promise<CouponRow | undefined> {
   const [row] = await db.insert(coupons).values(values).onConflictDoNothing().returning();
+  return row;
+}
+
+export async function listCoupons(db: DbOrTx): Promise<CouponRow[]> {
+  return db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
+}
+
+/** The row as it is, locked until the transaction ends (the "before" of an edit). */
+export async function lockCoupon(db: DbOrTx, id: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function codeTakenByOther(db: DbOrTx, code: string, exceptId: string | null): Promise<boolean> {
+  const rows = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(exceptId ? and(eq(coupons.code, code), ne(coupons.id, exceptId)) : eq(coupons.code, code))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export type CouponChanges = Omit<typeof coupons.$inferInsert, 'id' | 'currentUses' | 'createdBy' | 'createdAt'>;
+
+/**
+ * Staff edit. The new limit is written only if it is not below the uses taken at that moment:
+ * one conditional UPDATE, so a buyer claiming a use at the same time cannot end above the limit.
+ */
+export async function updateCouponIfUsesFit(db: DbOrTx, id: string, changes: CouponChanges): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .update(coupons)
+    .set(changes)
+    .where(and(eq(coupons.id, id), sql`${coupons.currentUses} <= ${changes.maxUses ?? 1}`))
+    .returning();
+  return row;
+}
+
+export async function deleteCouponRow(db: DbOrTx, id: string): Promise<CouponRow | undefined> {
+  const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning();
   return row;
 }
