@@ -13,9 +13,12 @@ export interface BuildingOption {
 /** The catalogue's buildings (not archived) for the pickers; the forms offer the active ones. */
 export const getBuildingOptions = async (signal?: AbortSignal): Promise<BuildingOption[]> => {
   const { buildings } = await api<{ buildings: BuildingDto[] }>('/api/admin/buildings?archived=exclude', { signal });
-  return buildings.map((b) => ({ id: b.id, name: b.name, neighborhood: b.neighborhood, status: b.status })).sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+  return buildings
+    .map((b) => ({ id: b.id, name: b.name, neighborhood: b.neighborhood, status: b.status }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
 };
 
-export const buildingOptionsQuery = () => queryOptions({ queryKey: discountKeys.buildings(), queryFn: ({ signal }) => getBuildingOptions(signal) });
+export const buildingOptionsQuery = () =>
+  queryOptions({ queryKey: discountKeys.buildings(), queryFn: ({ signal }) => getBuildingOptions(signal) });
 
 export const useBuildingOptions = () => useQuery(buildingOptionsQuery());

@@ -5,6 +5,7 @@ import { discountKeys } from './keys';
 
 export const getStats = (signal?: AbortSignal) => api<DiscountStats>('/api/admin/discounts/stats', { signal });
 
-export const statsQuery = () => queryOptions({ queryKey: discountKeys.stats(), queryFn: ({ signal }) => getStats(signal), staleTime: 0 });
+export const statsQuery = () =>
+  queryOptions({ queryKey: discountKeys.stats(), queryFn: ({ signal }) => getStats(signal), staleTime: 0 });
 
 export const useDiscountStats = () => useQuery(statsQuery());

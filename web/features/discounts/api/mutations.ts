@@ -10,14 +10,19 @@ import { discountKeys } from './keys';
  */
 function usePromotionMutation<V, R>(fn: (v: V) => Promise<R>) {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: fn, retry: 0, onSettled: () => qc.invalidateQueries({ queryKey: discountKeys.all }) });
+  return useMutation({
+    mutationFn: fn,
+    retry: 0,
+    onSettled: () => qc.invalidateQueries({ queryKey: discountKeys.all }),
+  });
 }
 
 export const saveDiscount = ({ id, body }: { id: string | null; body: DiscountInputBody }) =>
   api<DiscountView>(id ? `/api/admin/discounts/${id}` : '/api/admin/discounts', { method: id ? 'PUT' : 'POST', body });
 export const useSaveDiscount = () => usePromotionMutation(saveDiscount);
 
-export const deleteDiscount = (id: string) => api<{ message: string }>(`/api/admin/discounts/${id}`, { method: 'DELETE' });
+export const deleteDiscount = (id: string) =>
+  api<{ message: string }>(`/api/admin/discounts/${id}`, { method: 'DELETE' });
 export const useDeleteDiscount = () => usePromotionMutation(deleteDiscount);
 
 export const saveCoupon = ({ id, body }: { id: string | null; body: CouponInputBody }) =>

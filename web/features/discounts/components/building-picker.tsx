@@ -26,7 +26,10 @@ export function BuildingPicker({
 }) {
   const id = useId();
   const [search, setSearch] = useState('');
-  const offered = useMemo(() => (options ?? []).filter((b) => b.status === 'active' || value.includes(b.id)), [options, value]);
+  const offered = useMemo(
+    () => (options ?? []).filter((b) => b.status === 'active' || value.includes(b.id)),
+    [options, value],
+  );
   const shown = useMemo(() => {
     const q = search.trim().toLocaleLowerCase('pt-BR');
     return q ? offered.filter((b) => `${b.name} ${b.neighborhood}`.toLocaleLowerCase('pt-BR').includes(q)) : offered;
@@ -41,16 +44,31 @@ export function BuildingPicker({
       <div className="flex flex-col gap-2 min-[420px]:flex-row min-[420px]:items-center">
         <div className="relative flex-1">
           <Search className="pointer-events-none absolute left-3 top-2.5 h-5 w-5 text-slate-400" aria-hidden />
-          <Input type="search" aria-label="Buscar prédio" placeholder="Buscar prédio" className="pl-10" value={search} onChange={(e) => setSearch(e.target.value)} />
+          <Input
+            type="search"
+            aria-label="Buscar prédio"
+            placeholder="Buscar prédio"
+            className="pl-10"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
         </div>
         <label className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={allChosen} onChange={() => onChange(allChosen ? [] : activeIds)} disabled={activeIds.length === 0} />
+          <input
+            type="checkbox"
+            className="h-4 w-4 accent-brand-600"
+            checked={allChosen}
+            onChange={() => onChange(allChosen ? [] : activeIds)}
+            disabled={activeIds.length === 0}
+          />
           Todos os ativos
         </label>
       </div>
       <div className="max-h-52 overflow-y-auto rounded-lg border border-slate-200 bg-white">
         {loading ? (
-          <div className="flex justify-center py-6 text-brand-600"><Spinner /></div>
+          <div className="flex justify-center py-6 text-brand-600">
+            <Spinner />
+          </div>
         ) : shown.length === 0 ? (
           <p className="px-3 py-4 text-sm text-slate-500">Nenhum prédio ativo encontrado.</p>
         ) : (
@@ -58,7 +76,12 @@ export function BuildingPicker({
             {shown.map((b) => (
               <li key={b.id}>
                 <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50">
-                  <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={value.includes(b.id)} onChange={() => toggle(b.id)} />
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-brand-600"
+                    checked={value.includes(b.id)}
+                    onChange={() => toggle(b.id)}
+                  />
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-slate-900">{b.name}</span>
                     <span className="block truncate text-xs text-slate-500">
@@ -72,7 +95,9 @@ export function BuildingPicker({
           </ul>
         )}
       </div>
-      <p className="text-xs text-slate-500">{value.length === 1 ? '1 prédio selecionado' : `${value.length} prédios selecionados`}</p>
+      <p className="text-xs text-slate-500">
+        {value.length === 1 ? '1 prédio selecionado' : `${value.length} prédios selecionados`}
+      </p>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-600">
           {error}

@@ -33,7 +33,10 @@ export function BulkApplyDialog({ periods, onClose }: { periods: PeriodDiscountV
   const submit = async (ev: React.FormEvent) => {
     ev.preventDefault();
     setServerError(null);
-    const next = { buildings: ids.length === 0 ? messages.selectBuilding : undefined, period: periodId ? undefined : messages.selectPeriod };
+    const next = {
+      buildings: ids.length === 0 ? messages.selectBuilding : undefined,
+      period: periodId ? undefined : messages.selectPeriod,
+    };
     setErrors(next);
     if (next.buildings || next.period) return;
     try {
@@ -41,16 +44,35 @@ export function BulkApplyDialog({ periods, onClose }: { periods: PeriodDiscountV
       toast.success(res.message);
       onClose();
     } catch (err) {
-      setServerError(err instanceof ApiError && err.status > 0 && err.status < 500 ? `${messages.discountsApplyError}: ${err.message}` : messages.discountsApplyError);
+      setServerError(
+        err instanceof ApiError && err.status > 0 && err.status < 500
+          ? `${messages.discountsApplyError}: ${err.message}`
+          : messages.discountsApplyError,
+      );
     }
   };
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title="Aplicar desconto em massa" description="Cria um desconto com a porcentagem do período escolhido para os prédios ativos selecionados." className="max-w-2xl">
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title="Aplicar desconto em massa"
+      description="Cria um desconto com a porcentagem do período escolhido para os prédios ativos selecionados."
+      className="max-w-2xl"
+    >
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Aplicar desconto em massa">
         {serverError && <ErrorBox>{serverError}</ErrorBox>}
         <Field id="bulk-period" label="Período de desconto" error={errors.period}>
-          <Select id="bulk-period" value={periodId} onChange={(e) => setPeriodId(e.target.value)} aria-invalid={errors.period ? true : undefined} aria-describedby={errors.period ? 'bulk-period-error' : undefined}>
+          <Select
+            id="bulk-period"
+            value={periodId}
+            onChange={(e) => {
+              setPeriodId(e.target.value);
+              setErrors((x) => ({ ...x, period: undefined }));
+            }}
+            aria-invalid={errors.period ? true : undefined}
+            aria-describedby={errors.period ? 'bulk-period-error' : undefined}
+          >
             <option value="">Selecione…</option>
             {usable.map((p) => (
               <option key={p.id} value={p.id}>{`${monthsLabel(p.months)} — ${percentFromBp(p.percentBp)}`}</option>
@@ -59,13 +81,28 @@ export function BulkApplyDialog({ periods, onClose }: { periods: PeriodDiscountV
         </Field>
         {chosen && (
           <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            {percentFromBp(chosen.percentBp)} de desconto de {formatDate(dayStart(today)!)} a {formatDate(dayStart(addDaysToDay(addMonthsToDay(today, chosen.months), -1))!)}.
+            {percentFromBp(chosen.percentBp)} de desconto de {formatDate(dayStart(today)!)} a{' '}
+            {formatDate(dayStart(addDaysToDay(addMonthsToDay(today, chosen.months), -1))!)}.
           </p>
         )}
-        <BuildingPicker label="Prédios ativos" options={buildings.data?.filter((b) => b.status === 'active')} loading={buildings.isPending} value={ids} onChange={setIds} error={errors.buildings} />
+        <BuildingPicker
+          label="Prédios ativos"
+          options={buildings.data?.filter((b) => b.status === 'active')}
+          loading={buildings.isPending}
+          value={ids}
+          onChange={(next) => {
+            setIds(next);
+            setErrors((x) => ({ ...x, buildings: undefined }));
+          }}
+          error={errors.buildings}
+        />
         <div className="flex flex-col-reverse gap-2 min-[769px]:flex-row min-[769px]:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={apply.isPending}>Cancelar</Button>
-          <Button type="submit" disabled={apply.isPending}>{apply.isPending ? 'Aplicando…' : 'Aplicar desconto'}</Button>
+          <Button variant="outline" onClick={onClose} disabled={apply.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={apply.isPending}>
+            {apply.isPending ? 'Aplicando…' : 'Aplicar desconto'}
+          </Button>
         </div>
       </form>
     </Dialog>

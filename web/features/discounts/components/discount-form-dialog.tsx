@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
-import { bpToPercentText, dayOf, DISCOUNT_INPUT_MAX_PERCENT, discountTypeLabels, discountTypes, promotionStateLabels } from '../../../../domain/discounts';
+import {
+  bpToPercentText,
+  dayOf,
+  DISCOUNT_INPUT_MAX_PERCENT,
+  discountTypeLabels,
+  discountTypes,
+  promotionStateLabels,
+} from '../../../../domain/discounts';
 import { messages } from '../../../../domain/messages';
 import { parseBRL } from '../../../../domain/money';
 import { centsToAmountText } from '../../../../domain/schemas/buildings';
@@ -22,16 +29,29 @@ import { useBuildingOptions } from '../api/get-buildings';
 import { useSaveDiscount } from '../api/mutations';
 import { BuildingPicker } from './building-picker';
 
-const invalid = (id: string, error?: string) => (error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
+const invalid = (id: string, error?: string) =>
+  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
 
 function toFormValues(d: DiscountView | null): DiscountFormValues {
   if (!d) {
     const today = dayOf(new Date());
-    return { type: 'percentage', value: '', minValue: '', maxValue: '', startDate: today, endDate: '', buildingIds: [], status: 'active' };
+    return {
+      type: 'percentage',
+      value: '',
+      minValue: '',
+      maxValue: '',
+      startDate: today,
+      endDate: '',
+      buildingIds: [],
+      status: 'active',
+    };
   }
   return {
     type: d.type,
-    value: d.type === 'percentage' ? bpToPercentText(d.valueBp ?? 0).replace(',', '.') : centsToAmountText(d.valueCents ?? 0),
+    value:
+      d.type === 'percentage'
+        ? bpToPercentText(d.valueBp ?? 0).replace(',', '.')
+        : centsToAmountText(d.valueCents ?? 0),
     minValue: d.minValueCents != null ? centsToAmountText(d.minValueCents) : '',
     maxValue: d.maxValueCents != null ? centsToAmountText(d.maxValueCents) : '',
     startDate: dayOf(new Date(d.startsAt)),
@@ -47,7 +67,10 @@ export function DiscountFormDialog({ discount, onClose }: { discount: DiscountVi
   const save = useSaveDiscount();
   const buildings = useBuildingOptions();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useForm<DiscountFormValues, unknown, DiscountInput>({ resolver: zodResolver(discountForm), defaultValues: toFormValues(discount) });
+  const form = useForm<DiscountFormValues, unknown, DiscountInput>({
+    resolver: zodResolver(discountForm),
+    defaultValues: toFormValues(discount),
+  });
   const { register, control, watch, setValue, setError, formState } = form;
   const e = formState.errors;
   const type = watch('type');
@@ -60,7 +83,9 @@ export function DiscountFormDialog({ discount, onClose }: { discount: DiscountVi
       onClose();
     } catch (err) {
       const title = editing ? messages.discountUpdateError : messages.discountCreateError;
-      setServerError(err instanceof ApiError && err.status > 0 && err.status < 500 ? `${title}: ${err.message}` : title);
+      setServerError(
+        err instanceof ApiError && err.status > 0 && err.status < 500 ? `${title}: ${err.message}` : title,
+      );
       if (err instanceof ApiError && err.fields) {
         for (const [key, message] of Object.entries(err.fields)) {
           const field = discountFieldToForm[key as keyof typeof discountFieldToForm];
@@ -76,36 +101,95 @@ export function DiscountFormDialog({ discount, onClose }: { discount: DiscountVi
   };
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title={editing ? 'Editar desconto' : 'Novo desconto'} description="Promoção de prédios: aparece na loja com selo e preço riscado enquanto estiver ativa e dentro das datas." className="max-w-2xl">
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label={editing ? 'Editar desconto' : 'Novo desconto'}>
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title={editing ? 'Editar desconto' : 'Novo desconto'}
+      description="Promoção de prédios: aparece na loja com selo e preço riscado enquanto estiver ativa e dentro das datas."
+      className="max-w-2xl"
+    >
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4"
+        aria-label={editing ? 'Editar desconto' : 'Novo desconto'}
+      >
         {serverError && <ErrorBox>{serverError}</ErrorBox>}
         <div className="grid gap-4 min-[769px]:grid-cols-2">
           <Field id="d-type" label="Tipo de desconto" error={e.type?.message}>
-            <Select id="d-type" {...invalid('d-type', e.type?.message)} {...register('type', { onChange: () => setValue('value', '') })}>
+            <Select
+              id="d-type"
+              {...invalid('d-type', e.type?.message)}
+              {...register('type', { onChange: () => setValue('value', '') })}
+            >
               {discountTypes.map((t) => (
-                <option key={t} value={t}>{discountTypeLabels[t]}</option>
+                <option key={t} value={t}>
+                  {discountTypeLabels[t]}
+                </option>
               ))}
             </Select>
           </Field>
           {type === 'percentage' ? (
-            <Field id="d-value" label="Porcentagem (%)" error={e.value?.message} hint={`De 0 a ${DISCOUNT_INPUT_MAX_PERCENT}%`}>
-              <Input id="d-value" {...invalid('d-value', e.value?.message)} type="number" min={0} max={DISCOUNT_INPUT_MAX_PERCENT} step={0.1} inputMode="decimal" placeholder="20" {...register('value')} />
+            <Field
+              id="d-value"
+              label="Porcentagem (%)"
+              error={e.value?.message}
+              hint={`De 0 a ${DISCOUNT_INPUT_MAX_PERCENT}%`}
+            >
+              <Input
+                id="d-value"
+                {...invalid('d-value', e.value?.message)}
+                type="number"
+                min={0}
+                max={DISCOUNT_INPUT_MAX_PERCENT}
+                step={0.1}
+                inputMode="decimal"
+                placeholder="20"
+                {...register('value')}
+              />
             </Field>
           ) : (
             <Field id="d-value" label="Valor do desconto (R$)" error={e.value?.message}>
-              <Input id="d-value" {...invalid('d-value', e.value?.message)} inputMode="decimal" placeholder="250,00" {...register('value', { onBlur: (ev) => money('value')(ev.target.value) })} />
+              <Input
+                id="d-value"
+                {...invalid('d-value', e.value?.message)}
+                inputMode="decimal"
+                placeholder="250,00"
+                {...register('value', { onBlur: (ev) => money('value')(ev.target.value) })}
+              />
             </Field>
           )}
-          <Field id="d-min" label="Valor mínimo (R$)" error={e.minValue?.message} hint={type === 'fixed' ? 'Preço de referência: o desconto vale valor ÷ mínimo.' : 'Opcional'}>
-            <Input id="d-min" {...invalid('d-min', e.minValue?.message)} inputMode="decimal" placeholder="1.997,00" {...register('minValue', { onBlur: (ev) => money('minValue')(ev.target.value) })} />
+          <Field
+            id="d-min"
+            label="Valor mínimo (R$)"
+            error={e.minValue?.message}
+            hint={type === 'fixed' ? 'Preço de referência: o desconto vale valor ÷ mínimo.' : 'Opcional'}
+          >
+            <Input
+              id="d-min"
+              {...invalid('d-min', e.minValue?.message)}
+              inputMode="decimal"
+              placeholder="1.997,00"
+              {...register('minValue', { onBlur: (ev) => money('minValue')(ev.target.value) })}
+            />
           </Field>
           <Field id="d-max" label="Valor máximo (R$)" error={e.maxValue?.message} hint="Opcional">
-            <Input id="d-max" {...invalid('d-max', e.maxValue?.message)} inputMode="decimal" {...register('maxValue', { onBlur: (ev) => money('maxValue')(ev.target.value) })} />
+            <Input
+              id="d-max"
+              {...invalid('d-max', e.maxValue?.message)}
+              inputMode="decimal"
+              {...register('maxValue', { onBlur: (ev) => money('maxValue')(ev.target.value) })}
+            />
           </Field>
           <Field id="d-start" label="Data de início" error={e.startDate?.message}>
             <Input id="d-start" {...invalid('d-start', e.startDate?.message)} type="date" {...register('startDate')} />
           </Field>
-          <Field id="d-end" label="Data de término" error={e.endDate?.message} hint="Vale até o fim do dia (horário de Brasília).">
+          <Field
+            id="d-end"
+            label="Data de término"
+            error={e.endDate?.message}
+            hint="Vale até o fim do dia (horário de Brasília)."
+          >
             <Input id="d-end" {...invalid('d-end', e.endDate?.message)} type="date" {...register('endDate')} />
           </Field>
           {editing && (
@@ -121,12 +205,23 @@ export function DiscountFormDialog({ discount, onClose }: { discount: DiscountVi
           control={control}
           name="buildingIds"
           render={({ field }) => (
-            <BuildingPicker label="Prédios" options={buildings.data} loading={buildings.isPending} value={field.value} onChange={field.onChange} error={e.buildingIds?.message} />
+            <BuildingPicker
+              label="Prédios"
+              options={buildings.data}
+              loading={buildings.isPending}
+              value={field.value}
+              onChange={field.onChange}
+              error={e.buildingIds?.message}
+            />
           )}
         />
         <div className="flex flex-col-reverse gap-2 min-[769px]:flex-row min-[769px]:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>Cancelar</Button>
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Salvando…' : editing ? 'Salvar alterações' : 'Criar desconto'}</Button>
+          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Salvando…' : editing ? 'Salvar alterações' : 'Criar desconto'}
+          </Button>
         </div>
       </form>
     </Dialog>

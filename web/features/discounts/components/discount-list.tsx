@@ -9,9 +9,21 @@ const names = (d: DiscountView) => d.buildings.map((b) => b.name).join(', ');
 const subject = (d: DiscountView) => `desconto de ${discountValueLabel(d)} (${names(d)})`;
 
 /** Building discounts, newest first: a table above 768 px, cards below. */
-export function DiscountList({ discounts, onEdit, onDelete }: { discounts: DiscountView[]; onEdit: (d: DiscountView) => void; onDelete: (d: DiscountView) => void }) {
+export function DiscountList({
+  discounts,
+  onEdit,
+  onDelete,
+}: {
+  discounts: DiscountView[];
+  onEdit: (d: DiscountView) => void;
+  onDelete: (d: DiscountView) => void;
+}) {
   if (discounts.length === 0) {
-    return <p className="rounded-xl border border-dashed border-slate-300 bg-white py-10 text-center text-slate-500">{messages.noActiveDiscounts}</p>;
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 bg-white py-10 text-center text-slate-500">
+        {messages.noActiveDiscounts}
+      </p>
+    );
   }
   return (
     <>
@@ -19,11 +31,21 @@ export function DiscountList({ discounts, onEdit, onDelete }: { discounts: Disco
         <table className="w-full text-left text-sm" aria-label="Descontos de prédios">
           <thead className="bg-slate-50 text-xs font-semibold uppercase tracking-wide text-slate-500">
             <tr>
-              <th scope="col" className="px-4 py-3">Desconto</th>
-              <th scope="col" className="px-4 py-3">Prédios</th>
-              <th scope="col" className="px-4 py-3">Validade</th>
-              <th scope="col" className="px-4 py-3">Status</th>
-              <th scope="col" className="px-4 py-3 text-right">Ações</th>
+              <th scope="col" className="px-4 py-3">
+                Desconto
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Prédios
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Validade
+              </th>
+              <th scope="col" className="px-4 py-3">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                Ações
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
@@ -35,8 +57,12 @@ export function DiscountList({ discounts, onEdit, onDelete }: { discounts: Disco
                 </td>
                 <td className="max-w-xs px-4 py-3 text-slate-700">{names(d)}</td>
                 <td className="px-4 py-3 text-slate-600">{validityLabel(d.startsAt, d.endsAt)}</td>
-                <td className="px-4 py-3"><StateBadge state={d.state} /></td>
-                <td className="px-4 py-3"><RowActions subject={subject(d)} onEdit={() => onEdit(d)} onDelete={() => onDelete(d)} /></td>
+                <td className="px-4 py-3">
+                  <StateBadge state={d.state} />
+                </td>
+                <td className="px-4 py-3">
+                  <RowActions subject={subject(d)} onEdit={() => onEdit(d)} onDelete={() => onDelete(d)} />
+                </td>
               </tr>
             ))}
           </tbody>
@@ -47,7 +73,10 @@ export function DiscountList({ discounts, onEdit, onDelete }: { discounts: Disco
           <li key={d.id} className="rounded-xl border border-slate-200 bg-white p-4" data-testid="discount-card">
             <div className="flex items-start justify-between gap-2">
               <div className="min-w-0">
-                <p className="font-semibold text-slate-900">{discountValueLabel(d)} <span className="text-xs font-normal text-slate-500">· {discountTypeLabels[d.type]}</span></p>
+                <p className="font-semibold text-slate-900">
+                  {discountValueLabel(d)}{' '}
+                  <span className="text-xs font-normal text-slate-500">· {discountTypeLabels[d.type]}</span>
+                </p>
                 <p className="text-sm text-slate-700">{names(d)}</p>
               </div>
               <RowActions subject={subject(d)} onEdit={() => onEdit(d)} onDelete={() => onDelete(d)} />

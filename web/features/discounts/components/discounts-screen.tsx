@@ -48,28 +48,49 @@ export function DiscountsScreen() {
       {s.failed ? (
         <div className="space-y-3">
           <ErrorBox>{messages.discountsLoadError}</ErrorBox>
-          <Button variant="outline" onClick={s.retry}>Tentar novamente</Button>
+          <Button variant="outline" onClick={s.retry}>
+            Tentar novamente
+          </Button>
         </div>
       ) : s.loading ? (
-        <div className="flex justify-center py-16 text-brand-600"><Spinner /></div>
+        <div className="flex justify-center py-16 text-brand-600">
+          <Spinner />
+        </div>
       ) : (
         <>
           <section aria-labelledby="discounts-heading" className="space-y-3">
-            <h2 id="discounts-heading" className="text-lg font-semibold text-slate-900">Descontos de prédios</h2>
-            <DiscountList discounts={s.discounts} onEdit={(d) => s.open({ kind: 'discount', discount: d })} onDelete={(d) => s.open({ kind: 'delete-discount', discount: d })} />
+            <h2 id="discounts-heading" className="text-lg font-semibold text-slate-900">
+              Descontos de prédios
+            </h2>
+            <DiscountList
+              discounts={s.discounts}
+              onEdit={(d) => s.open({ kind: 'discount', discount: d })}
+              onDelete={(d) => s.open({ kind: 'delete-discount', discount: d })}
+            />
           </section>
           <section aria-labelledby="coupons-heading" className="space-y-3">
-            <h2 id="coupons-heading" className="text-lg font-semibold text-slate-900">Cupons</h2>
-            <CouponList coupons={s.coupons} buildingName={s.buildingName} onEdit={(c) => s.open({ kind: 'coupon', coupon: c })} onDelete={(c) => s.open({ kind: 'delete-coupon', coupon: c })} />
+            <h2 id="coupons-heading" className="text-lg font-semibold text-slate-900">
+              Cupons
+            </h2>
+            <CouponList
+              coupons={s.coupons}
+              buildingName={s.buildingName}
+              onEdit={(c) => s.open({ kind: 'coupon', coupon: c })}
+              onDelete={(c) => s.open({ kind: 'delete-coupon', coupon: c })}
+            />
           </section>
           <section aria-labelledby="periods-heading" className="space-y-3">
-            <h2 id="periods-heading" className="text-lg font-semibold text-slate-900">Descontos por período</h2>
+            <h2 id="periods-heading" className="text-lg font-semibold text-slate-900">
+              Descontos por período
+            </h2>
             <ul className="grid grid-cols-2 gap-3 min-[769px]:grid-cols-4">
               {s.periods.map((p) => (
                 <li key={p.id} className="rounded-xl border border-slate-200 bg-white p-4">
                   <p className="text-sm text-slate-500">{monthsLabel(p.months)}</p>
                   <p className="text-xl font-bold text-slate-900">{percentFromBp(p.percentBp)}</p>
-                  <p className={p.active ? 'text-xs font-medium text-emerald-700' : 'text-xs text-slate-500'}>{p.active ? 'Ativo' : 'Inativo'}</p>
+                  <p className={p.active ? 'text-xs font-medium text-emerald-700' : 'text-xs text-slate-500'}>
+                    {p.active ? 'Ativo' : 'Inativo'}
+                  </p>
                 </li>
               ))}
             </ul>

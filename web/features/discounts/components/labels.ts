@@ -9,7 +9,8 @@ export function discountValueLabel(d: DiscountView): string {
   return `${formatCents(d.valueCents ?? 0)} (${percentFromBp(d.percentBp)})`;
 }
 
-export const couponValueLabel = (c: CouponView): string => (c.type === 'percentage' ? percentFromBp(c.valueBp ?? 0) : formatCents(c.valueCents ?? 0));
+export const couponValueLabel = (c: CouponView): string =>
+  c.type === 'percentage' ? percentFromBp(c.valueBp ?? 0) : formatCents(c.valueCents ?? 0);
 
 export const validityLabel = (startsAt: string | null, endsAt: string | null, noExpiry = false): string => {
   if (noExpiry) return 'Sem validade';

@@ -31,7 +31,10 @@ export function PeriodDiscountsDialog({ periods, onClose }: { periods: PeriodDis
   const [rows, setRows] = useState<Row[]>(() => toRows(periods));
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const update = (i: number, patch: Partial<Row>) => setRows((rs) => rs.map((r, k) => (k === i ? { ...r, ...patch } : r)));
+  const update = (i: number, patch: Partial<Row>) => {
+    setRows((rs) => rs.map((r, k) => (k === i ? { ...r, ...patch } : r)));
+    setErrors(({ [i]: _fixed, ...rest }) => rest);
+  };
 
   const submit = async (ev: React.FormEvent) => {
     ev.preventDefault();
@@ -45,7 +48,11 @@ export function PeriodDiscountsDialog({ periods, onClose }: { periods: PeriodDis
       toast.success(messages.periodDiscountsSaved);
       onClose();
     } catch (err) {
-      setServerError(err instanceof ApiError && err.status > 0 && err.status < 500 ? `${messages.periodDiscountsUpdateError}: ${err.message}` : messages.periodDiscountsUpdateError);
+      setServerError(
+        err instanceof ApiError && err.status > 0 && err.status < 500
+          ? `${messages.periodDiscountsUpdateError}: ${err.message}`
+          : messages.periodDiscountsUpdateError,
+      );
       if (err instanceof ApiError && err.fields) {
         const next: Record<number, string> = {};
         for (const [key, message] of Object.entries(err.fields)) {
@@ -58,14 +65,21 @@ export function PeriodDiscountsDialog({ periods, onClose }: { periods: PeriodDis
   };
 
   return (
-    <Dialog open onOpenChange={(o) => !o && onClose()} title="Descontos por período" description="Desconto do carrinho pelo número de meses. Vale o maior entre ele e o desconto por variedade.">
+    <Dialog
+      open
+      onOpenChange={(o) => !o && onClose()}
+      title="Descontos por período"
+      description="Desconto do carrinho pelo número de meses. Vale o maior entre ele e o desconto por variedade."
+    >
       <form onSubmit={submit} noValidate className="space-y-4" aria-label="Descontos por período">
         {serverError && <ErrorBox>{serverError}</ErrorBox>}
         <ul className="space-y-3">
           {rows.map((r, i) => (
             <li key={r.months} className="rounded-xl border border-slate-200 p-3">
               <div className="flex flex-wrap items-center gap-3">
-                <label htmlFor={`p-${r.months}`} className="w-20 text-sm font-semibold text-slate-800">{monthsLabel(r.months)}</label>
+                <label htmlFor={`p-${r.months}`} className="w-20 text-sm font-semibold text-slate-800">
+                  {monthsLabel(r.months)}
+                </label>
                 <div className="flex items-center gap-1">
                   <Input
                     id={`p-${r.months}`}
@@ -83,18 +97,32 @@ export function PeriodDiscountsDialog({ periods, onClose }: { periods: PeriodDis
                   <span className="text-sm text-slate-600">%</span>
                 </div>
                 <label className="ml-auto flex items-center gap-2 text-sm text-slate-700">
-                  <input type="checkbox" className="h-4 w-4 accent-brand-600" checked={r.active} onChange={(e) => update(i, { active: e.target.checked })} aria-label={`Ativo (${monthsLabel(r.months)})`} />
+                  <input
+                    type="checkbox"
+                    className="h-4 w-4 accent-brand-600"
+                    checked={r.active}
+                    onChange={(e) => update(i, { active: e.target.checked })}
+                    aria-label={`Ativo (${monthsLabel(r.months)})`}
+                  />
                   Ativo
                 </label>
               </div>
-              {errors[i] && <p id={`p-${r.months}-error`} role="alert" className="mt-1 text-xs font-medium text-red-600">{errors[i]}</p>}
+              {errors[i] && (
+                <p id={`p-${r.months}-error`} role="alert" className="mt-1 text-xs font-medium text-red-600">
+                  {errors[i]}
+                </p>
+              )}
             </li>
           ))}
         </ul>
         <p className="text-xs text-slate-500">Um período sem desconto (0%) fica inativo.</p>
         <div className="flex flex-col-reverse gap-2 min-[769px]:flex-row min-[769px]:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>Cancelar</Button>
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Salvando…' : 'Salvar descontos'}</Button>
+          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Salvando…' : 'Salvar descontos'}
+          </Button>
         </div>
       </form>
     </Dialog>

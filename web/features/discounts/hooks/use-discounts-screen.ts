@@ -51,7 +51,9 @@ export function useDiscountsScreen() {
       toast.success(isDiscount ? messages.discountDeleted : messages.couponDeleted);
       close();
     } catch (err) {
-      setDeleteError(err instanceof ApiError && err.status > 0 && err.status < 500 ? `${fallback}: ${err.message}` : fallback);
+      setDeleteError(
+        err instanceof ApiError && err.status > 0 && err.status < 500 ? `${fallback}: ${err.message}` : fallback,
+      );
     }
   };
 
