@@ -5,7 +5,6 @@ import { messages } from '../../../../domain/messages';
 import { percentFromBp } from '../../../../domain/money';
 import { monthsLabel } from '../../../../domain/pricing';
 import type { PeriodDiscountView } from '../../../../domain/schemas/discounts';
-import { ApiError } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -14,6 +13,7 @@ import { Select } from '../../../components/ui/input';
 import { useBuildingOptions } from '../api/get-buildings';
 import { useBulkApply } from '../api/mutations';
 import { BuildingPicker } from './building-picker';
+import { saveErrorText } from '../error-text';
 
 /**
  * 'Aplicar em massa' (ADR 0011): an active period discount becomes one building discount for the
@@ -44,11 +44,7 @@ export function BulkApplyDialog({ periods, onClose }: { periods: PeriodDiscountV
       toast.success(res.message);
       onClose();
     } catch (err) {
-      setServerError(
-        err instanceof ApiError && err.status > 0 && err.status < 500
-          ? `${messages.discountsApplyError}: ${err.message}`
-          : messages.discountsApplyError,
-      );
+      setServerError(saveErrorText(err, messages.discountsApplyError));
     }
   };
 

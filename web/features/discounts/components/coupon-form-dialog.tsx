@@ -30,6 +30,7 @@ import { Input, Select } from '../../../components/ui/input';
 import { useBuildingOptions } from '../api/get-buildings';
 import { useSaveCoupon } from '../api/mutations';
 import { BuildingPicker } from './building-picker';
+import { saveErrorText } from '../error-text';
 
 const invalid = (id: string, error?: string) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
@@ -91,9 +92,7 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: CouponView | nul
       onClose();
     } catch (err) {
       const title = editing ? messages.couponUpdateError : messages.couponCreateError;
-      setServerError(
-        err instanceof ApiError && err.status > 0 && err.status < 500 ? `${title}: ${err.message}` : title,
-      );
+      setServerError(saveErrorText(err, title));
       const details = err instanceof ApiError ? (err.details as { field?: string } | undefined) : undefined;
       const fields =
         err instanceof ApiError

@@ -28,6 +28,7 @@ import { Input, Select } from '../../../components/ui/input';
 import { useBuildingOptions } from '../api/get-buildings';
 import { useSaveDiscount } from '../api/mutations';
 import { BuildingPicker } from './building-picker';
+import { saveErrorText } from '../error-text';
 
 const invalid = (id: string, error?: string) =>
   error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {};
@@ -83,9 +84,7 @@ export function DiscountFormDialog({ discount, onClose }: { discount: DiscountVi
       onClose();
     } catch (err) {
       const title = editing ? messages.discountUpdateError : messages.discountCreateError;
-      setServerError(
-        err instanceof ApiError && err.status > 0 && err.status < 500 ? `${title}: ${err.message}` : title,
-      );
+      setServerError(saveErrorText(err, title));
       if (err instanceof ApiError && err.fields) {
         for (const [key, message] of Object.entries(err.fields)) {
           const field = discountFieldToForm[key as keyof typeof discountFieldToForm];

@@ -10,6 +10,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useSavePeriods } from '../api/mutations';
+import { saveErrorText } from '../error-text';
 
 interface Row {
   months: number;
@@ -48,11 +49,7 @@ export function PeriodDiscountsDialog({ periods, onClose }: { periods: PeriodDis
       toast.success(messages.periodDiscountsSaved);
       onClose();
     } catch (err) {
-      setServerError(
-        err instanceof ApiError && err.status > 0 && err.status < 500
-          ? `${messages.periodDiscountsUpdateError}: ${err.message}`
-          : messages.periodDiscountsUpdateError,
-      );
+      setServerError(saveErrorText(err, messages.periodDiscountsUpdateError));
       if (err instanceof ApiError && err.fields) {
         const next: Record<number, string> = {};
         for (const [key, message] of Object.entries(err.fields)) {

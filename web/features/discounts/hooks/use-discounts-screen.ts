@@ -3,13 +3,13 @@ import { toast } from 'sonner';
 import { messages } from '../../../../domain/messages';
 import type { CouponView } from '../../../../domain/schemas/coupons';
 import type { DiscountView } from '../../../../domain/schemas/discounts';
-import { ApiError } from '../../../lib/api';
 import { useBuildingOptions } from '../api/get-buildings';
 import { useCoupons } from '../api/get-coupons';
 import { useDiscounts } from '../api/get-discounts';
 import { usePeriods } from '../api/get-periods';
 import { useDiscountStats } from '../api/get-stats';
 import { useDeleteCoupon, useDeleteDiscount } from '../api/mutations';
+import { saveErrorText } from '../error-text';
 
 /** Which modal is open: one at a time. */
 export type Modal =
@@ -51,9 +51,7 @@ export function useDiscountsScreen() {
       toast.success(isDiscount ? messages.discountDeleted : messages.couponDeleted);
       close();
     } catch (err) {
-      setDeleteError(
-        err instanceof ApiError && err.status > 0 && err.status < 500 ? `${fallback}: ${err.message}` : fallback,
-      );
+      setDeleteError(saveErrorText(err, fallback));
     }
   };
 
