@@ -8,6 +8,7 @@ import { collectEvents } from '../setup/events';
 import { loginAs } from '../factories/users';
 import { makeBuilding } from '../factories/buildings';
 import { buildingIds, buyer, createOrder, makeCoupon, payPix, sandboxApprove } from '../factories/checkout';
+import { claimCouponUse } from '../../server/modules/coupons/coupons.repository';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -196,6 +197,20 @@ describe('staff promotions: /api/admin/discounts, /api/admin/coupons, /api/admin
       expect((await call('DELETE', `/api/admin/coupons/${used.id}`)).statusCode).toBe(200);
       expect((await call('DELETE', `/api/admin/coupons/${used.id}`)).statusCode).toBe(404);
       expect((await call('PUT', '/api/admin/coupons/nao-e-id', good())).statusCode).toBe(404);
+    });
+
+    it('lowering max uses while buyers take uses never leaves the coupon above its limit', async () => {
+      const c = await makeCoupon(t.app, { code: 'CORRIDA', maxUses: 20 });
+      const db = t.app.deps.db;
+      const edit = call('PUT', `/api/admin/coupons/${c.id}`, good({ code: 'CORRIDA', maxUses: 6 }));
+      const claims = Array.from({ length: 12 }, () => claimCouponUse(db, c.id, new Date()));
+      const [res, ...claimed] = await Promise.all([edit, ...claims]);
+      const [row] = await db.select().from(coupons).where(eq(coupons.id, c.id));
+      expect(row!.currentUses).toBeLessThanOrEqual(row!.maxUses);
+      expect(claimed.filter(Boolean).length).toBe(row!.currentUses);
+      expect([200, 400]).toContain(res.statusCode);
+      expect(row!.maxUses).toBe(res.statusCode === 200 ? 6 : 20);
+      if (res.statusCode === 400) expect(json(res).error.message).toMatch(/^O limite de usos não pode ser menor que os usos atuais \(\d+\)$/);
     });
 
     it("a coupon typed as '10' percentage (valueBp 1000) takes 10 % at checkout, and the list shows it newest first", async () => {

@@ -116,7 +116,7 @@ export async function listCouponViews(db: DbOrTx, now = new Date()): Promise<Cou
 }
 
 /** The validated input as columns: the value in the unit its type says; no dates when no expiry. */
-function changesOf(input: CouponInput, now: Date): CouponChanges {
+function changesOf(input: CouponInput, now: Date, currentStatus: CouponRow['status'] = 'active'): CouponChanges {
   const value = input.type === 'fixed' ? input.valueCents : input.valueBp;
   return {
     code: input.code,
@@ -129,7 +129,7 @@ function changesOf(input: CouponInput, now: Date): CouponChanges {
     endsAt: input.noExpiry || !input.endsAt ? null : new Date(input.endsAt),
     buildingIds: input.buildingIds ?? null,
     maxUses: input.maxUses ?? 1,
-    status: input.status ?? 'active',
+    status: input.status ?? currentStatus,
     updatedAt: now,
   };
 }
@@ -176,7 +176,7 @@ export async function updateCoupon(deps: PromotionDeps, actor: AuditActor, id: s
       const before = await lockCoupon(tx, id);
       if (!before) throw notFound(messages.couponNotFound, 'coupon_not_found');
       if (await codeTakenByOther(tx, input.code, id)) throw codeTaken();
-      const after = await updateCouponIfUsesFit(tx, id, changesOf(input, now));
+      const after = await updateCouponIfUsesFit(tx, id, changesOf(input, now, before.status));
       if (!after) {
         throw badRequest(messages.couponMaxUsesBelowCurrent(before.currentUses), 'coupon_max_uses_below_current', { field: 'maxUses' });
       }

@@ -73,7 +73,7 @@ function snapshot(d: DiscountRow) {
   return { ...rest, startsAt: d.startsAt.toISOString(), endsAt: d.endsAt.toISOString() };
 }
 
-function changesOf(input: DiscountInput, now: Date): DiscountChanges {
+function changesOf(input: DiscountInput, now: Date, currentStatus: DiscountRow['status'] = 'active'): DiscountChanges {
   return {
     type: input.type!,
     value: (input.type === 'fixed' ? input.valueCents : input.valueBp)!,
@@ -83,7 +83,7 @@ function changesOf(input: DiscountInput, now: Date): DiscountChanges {
     endsAt: new Date(input.endsAt!),
     buildingId: null,
     buildingIds: [...new Set(input.buildingIds ?? [])],
-    status: input.status ?? 'active',
+    status: input.status ?? currentStatus,
     updatedAt: now,
   };
 }
@@ -130,7 +130,7 @@ export async function updateDiscount(deps: PromotionDeps, actor: AuditActor, id:
     const { before, after } = await deps.db.transaction(async (tx) => {
       const before = await lockDiscount(tx, id);
       if (!before) throw notFound(messages.discountNotFound, 'discount_not_found');
-      const changes = changesOf(input, now);
+      const changes = changesOf(input, now, before.status);
       await checkBuildings(tx, changes.buildingIds ?? [], false);
       const after = (await updateDiscountRow(tx, id, changes))!;
       await recordAudit(tx, actor, {
