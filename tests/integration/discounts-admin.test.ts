@@ -8,7 +8,7 @@ import { collectEvents } from '../setup/events';
 import { loginAs } from '../factories/users';
 import { makeBuilding } from '../factories/buildings';
 import { buildingIds, buyer, createOrder, makeCoupon, payPix, sandboxApprove } from '../factories/checkout';
-import { claimCouponUse } from '../../server/modules/coupons/coupons.repository';
+import { claimCouponUse } from '../../server/modules/coupons/coupons.service';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();

@@ -2,7 +2,7 @@ import type { EventBus } from '../../plugins/events';
 
 /**
  * What open store pages and carts hear when a promotion changes, on the public 'catalog' channel
- * (next to PRICE_UPDATED and friends, see catalog.events.ts):
+ * (next to PRICE_UPDATED and friends, see buildings/buildings.events.ts):
  *
  * - DISCOUNTS_UPDATED {scope: 'discount' | 'coupon' | 'period', buildingIds: string[] | null}
  *   a building discount, coupon or period discount was created, edited, ended or deleted;
