@@ -9,6 +9,7 @@ import { loginAs } from '../factories/users';
 import { makeBuilding } from '../factories/buildings';
 import { buildingIds, buyer, createOrder, makeCoupon, payPix, sandboxApprove } from '../factories/checkout';
 import { claimCouponUse } from '../../server/modules/coupons/coupons.service';
+import { announcePromotionBoundaries } from '../../server/modules/pricing/promotions.service';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -121,6 +122,22 @@ describe('staff promotions: /api/admin/discounts, /api/admin/coupons, /api/admin
       expect((upd.metadata as { before: { status: string } }).before.status).toBe('active');
       expect((upd.metadata as { after: { status: string } }).after.status).toBe('inactive');
       expect(rows.some((r) => r.action === 'delete_success' && (r.metadata as { after: unknown }).after === null)).toBe(true);
+    });
+
+    it('a promotion that starts or ends by the clock is announced to open store pages', async () => {
+      const b = await makeBuilding(t.app, { name: 'Relógio' });
+      const c = await makeBuilding(t.app, { name: 'Relógio Antigo' });
+      const now = new Date();
+      await t.app.deps.db.insert(discounts).values([
+        { buildingIds: [b.id], type: 'percentage', value: 1000, startsAt: new Date(now.getTime() - DAY), endsAt: new Date(now.getTime() - 20_000) },
+        { buildingIds: [c.id], type: 'percentage', value: 1000, startsAt: new Date(now.getTime() - DAY), endsAt: new Date(now.getTime() - 3_600_000) },
+      ]);
+      const ev = collectEvents(t.app, ['catalog']);
+      const n = await announcePromotionBoundaries({ db: t.app.deps.db, events: t.app.deps.events }, new Date(now.getTime() - 60_000), now);
+      expect(n).toBe(1);
+      const e = await ev.waitFor((x) => x.type === 'DISCOUNTS_UPDATED');
+      expect(e.payload).toEqual({ scope: 'discount', buildingIds: [b.id] });
+      ev.stop();
     });
 
     it('a discount counts only inside its dates, and lists newest first with its state', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { buildings, coupons, discounts, discountSelectionLogs, orders, periodDiscounts } from '../../db/schema';
 
@@ -103,4 +103,22 @@ export async function readPromotionFigures(db: DbOrTx, now: Date) {
     redemptions: int(s?.redemptions),
     redemptionsLast30Days: int(s?.recent),
   };
+}
+
+const crossed = (col: AnyColumn, since: Date, now: Date) => sql`(${col} > ${since} and ${col} <= ${now})`;
+
+/**
+ * Promotions whose start or end passed in (since, now]: the moments a store page's prices change
+ * by the clock alone. Building ids of the discounts (null = every building, for coupons and periods).
+ */
+export async function findPromotionBoundaries(db: DbOrTx, since: Date, now: Date) {
+  const ds = await db
+    .select({ buildingId: discounts.buildingId, buildingIds: discounts.buildingIds })
+    .from(discounts)
+    .where(and(eq(discounts.status, 'active'), or(crossed(discounts.startsAt, since, now), crossed(discounts.endsAt, since, now))));
+  const [p] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(periodDiscounts)
+    .where(and(eq(periodDiscounts.active, true), or(crossed(periodDiscounts.startsAt, since, now), crossed(periodDiscounts.endsAt, since, now))));
+  return { discounts: ds, periods: Number(p?.n ?? 0) };
 }

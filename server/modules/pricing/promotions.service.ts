@@ -10,6 +10,7 @@ import { publishDiscountsUpdated, type EventSink } from './pricing.events';
 import {
   deleteDiscountRow,
   findBuildingNames,
+  findPromotionBoundaries,
   findLiveBuildings,
   findPeriodRow,
   insertDiscount,
@@ -254,4 +255,18 @@ export async function getStats(db: DbOrTx, now = new Date()): Promise<DiscountSt
     redemptionsLast30Days: f.redemptionsLast30Days,
     redemptionsTotal: f.redemptions,
   };
+}
+
+// ---- The clock ----
+
+/**
+ * A promotion that starts or ends by its dates changes prices with nobody editing it: tell the open
+ * store pages, as an edit would. Run every minute (registerPromotionClock); harmless when repeated.
+ */
+export async function announcePromotionBoundaries(deps: PromotionDeps, since: Date, now: Date): Promise<number> {
+  const found = await findPromotionBoundaries(deps.db, since, now);
+  const ids = [...new Set(found.discounts.flatMap(idsOf))];
+  if (ids.length > 0) await publishDiscountsUpdated(deps, { scope: 'discount', buildingIds: ids });
+  if (found.periods > 0) await publishDiscountsUpdated(deps, { scope: 'period', buildingIds: null });
+  return found.discounts.length + found.periods;
 }
