@@ -184,6 +184,9 @@ describe('staff promotions: /api/admin/discounts, /api/admin/coupons, /api/admin
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
         expect(json(res).error.fields?.[field], `${field}: ${res.body}`).toBe(message);
       }
+      const ghost = await call('POST', '/api/admin/coupons', good({ buildingIds: ['00000000-0000-4000-8000-000000000000'] }));
+      expect(ghost.statusCode).toBe(400);
+      expect(json(ghost).error.message).toBe(messages.buildingNotFound);
       const dup = await call('POST', '/api/admin/coupons', good({ code: 'JAEXISTE' }));
       expect(dup.statusCode).toBe(400);
       expect(json(dup).error.message).toBe(messages.couponCodeTaken);

@@ -1,7 +1,7 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CouponRecord } from '../../../domain/coupons';
 import type { DbOrTx } from '../../db/client';
-import { coupons } from '../../db/schema';
+import { buildings, coupons } from '../../db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -103,4 +103,14 @@ export async function updateCouponIfUsesFit(db: DbOrTx, id: string, changes: Cou
 export async function deleteCouponRow(db: DbOrTx, id: string): Promise<CouponRow | undefined> {
   const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning();
   return row;
+}
+
+/** How many of these buildings exist and are not archived (a coupon may only name those). */
+export async function countLiveBuildings(db: DbOrTx, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(buildings)
+    .where(and(inArray(buildings.id, ids), isNull(buildings.archivedAt)));
+  return Number(row?.n ?? 0);
 }

@@ -13,6 +13,7 @@ import { publishDiscountsUpdated, type EventSink } from '../pricing/pricing.even
 import {
   claimCouponUse,
   codeTakenByOther,
+  countLiveBuildings,
   deleteCouponRow,
   findCouponByCode,
   insertCoupon,
@@ -140,6 +141,14 @@ function snapshot(c: CouponRow) {
   return { ...rest, startsAt: c.startsAt?.toISOString() ?? null, endsAt: c.endsAt?.toISOString() ?? null };
 }
 
+async function checkBuildings(db: DbOrTx, ids: string[] | null | undefined) {
+  if (!ids) return;
+  const unique = [...new Set(ids)];
+  if ((await countLiveBuildings(db, unique)) !== unique.length) {
+    throw badRequest(messages.buildingNotFound, 'building_not_found', { field: 'buildingIds' });
+  }
+}
+
 const codeTaken = () => badRequest(messages.couponCodeTaken, 'coupon_code_taken', { field: 'code' });
 
 async function failed(deps: PromotionDeps, actor: AuditActor, action: string, message: string, err: unknown): Promise<never> {
@@ -152,6 +161,7 @@ export async function createCoupon(deps: PromotionDeps, actor: AuditActor, input
   try {
     const row = await deps.db.transaction(async (tx) => {
       if (await codeTakenByOther(tx, input.code, null)) throw codeTaken();
+      await checkBuildings(tx, input.buildingIds);
       const created = await insertCoupon(tx, { ...changesOf(input, now), status: 'active', createdBy: actor.userId ?? null });
       if (!created) throw codeTaken();
       await recordAudit(tx, actor, {
@@ -176,6 +186,7 @@ export async function updateCoupon(deps: PromotionDeps, actor: AuditActor, id: s
       const before = await lockCoupon(tx, id);
       if (!before) throw notFound(messages.couponNotFound, 'coupon_not_found');
       if (await codeTakenByOther(tx, input.code, id)) throw codeTaken();
+      await checkBuildings(tx, input.buildingIds);
       const after = await updateCouponIfUsesFit(tx, id, changesOf(input, now, before.status));
       if (!after) {
         throw badRequest(messages.couponMaxUsesBelowCurrent(before.currentUses), 'coupon_max_uses_below_current', { field: 'maxUses' });
