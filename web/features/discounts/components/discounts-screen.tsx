@@ -34,10 +34,10 @@ export function DiscountsScreen() {
           <Button onClick={() => s.open({ kind: 'coupon', coupon: null })}>
             <Ticket className="h-4 w-4" aria-hidden /> Novo cupom
           </Button>
-          <Button variant="outline" onClick={() => s.open({ kind: 'periods' })} disabled={s.periods.length === 0}>
+          <Button variant="outline" className="h-auto min-h-10 py-1.5" onClick={() => s.open({ kind: 'periods' })} disabled={s.periods.length === 0}>
             <CalendarRange className="h-4 w-4" aria-hidden /> Descontos por período
           </Button>
-          <Button variant="outline" onClick={() => s.open({ kind: 'bulk' })} disabled={s.periods.length === 0}>
+          <Button variant="outline" className="h-auto min-h-10 py-1.5" onClick={() => s.open({ kind: 'bulk' })} disabled={s.periods.length === 0}>
             <Layers className="h-4 w-4" aria-hidden /> Aplicar em massa
           </Button>
         </div>
