@@ -34,6 +34,8 @@ export function BuildingPicker({
     const q = search.trim().toLocaleLowerCase('pt-BR');
     return q ? offered.filter((b) => `${b.name} ${b.neighborhood}`.toLocaleLowerCase('pt-BR').includes(q)) : offered;
   }, [offered, search]);
+  // Chosen before the building was archived or deleted: shown so it can be unchecked.
+  const gone = options ? value.filter((v) => !options.some((b) => b.id === v)) : [];
   const activeIds = offered.filter((b) => b.status === 'active').map((b) => b.id);
   const allChosen = activeIds.length > 0 && activeIds.every((i) => value.includes(i));
   const toggle = (bid: string) => onChange(value.includes(bid) ? value.filter((v) => v !== bid) : [...value, bid]);
@@ -69,10 +71,18 @@ export function BuildingPicker({
           <div className="flex justify-center py-6 text-brand-600">
             <Spinner />
           </div>
-        ) : shown.length === 0 ? (
+        ) : shown.length === 0 && gone.length === 0 ? (
           <p className="px-3 py-4 text-sm text-slate-500">Nenhum prédio ativo encontrado.</p>
         ) : (
           <ul className="divide-y divide-slate-100">
+            {gone.map((gid) => (
+              <li key={gid}>
+                <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50">
+                  <input type="checkbox" className="h-4 w-4 accent-brand-600" checked onChange={() => toggle(gid)} />
+                  <span className="text-slate-600">Prédio arquivado ou removido (desmarque para salvar)</span>
+                </label>
+              </li>
+            ))}
             {shown.map((b) => (
               <li key={b.id}>
                 <label className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50">
