@@ -9,6 +9,7 @@
 import { isWithinWindow } from './dates';
 import { messages } from './messages';
 import { applyBp, BP_PER_UNIT, isCents, mulDivHalfUp, percentFromBp } from './money';
+import type { DiscountType, PromotionStatus } from './discounts';
 
 export const PIX_DISCOUNT_BP = 1000;
 export const MAX_INSTALLMENTS = 12;
@@ -33,11 +34,11 @@ export interface BuildingDiscount {
   id: string;
   buildingId: string | null;
   buildingIds: string[] | null;
-  type: 'percentage' | 'fixed';
+  type: DiscountType;
   /** Basis points for 'percentage', centavos for 'fixed'. */
   value: number;
   minValueCents: number | null;
-  status: 'active' | 'inactive';
+  status: PromotionStatus;
   startsAt: Date;
   endsAt: Date;
 }
@@ -62,7 +63,7 @@ export interface VarietyDiscount {
 
 export interface CouponForPricing {
   code: string;
-  type: 'percentage' | 'fixed';
+  type: DiscountType;
   /** Basis points for 'percentage', centavos for 'fixed'. */
   value: number;
   minPurchaseCents: number | null;
