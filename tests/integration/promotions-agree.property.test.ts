@@ -3,13 +3,15 @@ import fc from 'fast-check';
 import { eq } from 'drizzle-orm';
 import { coupons, discounts, periodDiscounts } from '../../server/db/schema';
 import { createTestApp, json, type TestApp } from '../setup/app';
+import { applyBp } from '../../domain/money';
+import { PIX_DISCOUNT_BP } from '../../domain/pricing';
 import { buildingIds, buyer, postOrder } from '../factories/checkout';
 
 /**
  * For random building discounts (percentage or fixed, in force or not), period discounts and
  * coupons, three places agree to the centavo: the store's card price (GET /api/store/panels), the
  * cart's quote (POST /api/store/quote and the coupon check of the checkout) and the order the
- * server writes (POST /api/checkout/orders).
+ * server writes (POST /api/checkout/orders), and the PIX the buyer pays.
  */
 
 const DAY = 86_400_000;
@@ -132,6 +134,17 @@ describe('store, cart and order agree to the centavo (property)', () => {
         expect(res.statusCode, res.body).toBe(201);
         const order = json(res).order;
         expect(order.totalCents).toBe(expected);
+        // What the buyer pays by PIX: the same total less the 10 % PIX discount, to the centavo.
+        const payRes = await t.app.inject({
+          method: 'POST',
+          url: `/api/checkout/orders/${order.id}/payments`,
+          headers: { 'x-order-token': json(res).accessToken },
+          payload: { method: 'pix' },
+          remoteAddress: `10.9.${seq % 250}.${(seq * 13) % 250}`,
+        });
+        expect(payRes.statusCode, payRes.body).toBe(200);
+        const pix = json(payRes).payment as { amountCents: number };
+        expect(pix.amountCents).toBe(expected - applyBp(expected, PIX_DISCOUNT_BP));
         ordersCompared += 1;
       }),
       { numRuns: 25, seed: Number(process.env.FC_SEED ?? 20261123) },
