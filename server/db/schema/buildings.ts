@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './identity';
-import { addressNeighborhoodRaw, foldRaw } from '../text-fold';
+import { addressNeighborhoodRaw, foldRaw } from '../../lib/text-fold';
 
 export const buildingStatuses = ['active', 'maintenance', 'inactive'] as const;
 

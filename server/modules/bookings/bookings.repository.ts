@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookings, buildings } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
 
 /**
  * Row-locks the buildings (in id order, so two orders never wait on each other in a cycle):
@@ -29,7 +30,7 @@ export async function countActiveBookings(db: DbOrTx, ids: string[], now: Date):
   return new Map(rows.map((r) => [r.buildingId, r.n]));
 }
 
-export async function insertBookings(db: DbOrTx, rows: (typeof bookings.$inferInsert)[]): Promise<BookingRow[]> {
+export async function insertBookings(db: DbOrTx, rows: NewBooking[]): Promise<BookingRow[]> {
   if (rows.length === 0) return [];
   return db.insert(bookings).values(rows).onConflictDoNothing().returning();
 }

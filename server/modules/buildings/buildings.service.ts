@@ -16,8 +16,6 @@ import { publishBuildingSaved, type EventSink } from './buildings.events';
 import * as repo from './buildings.repository';
 import type { BuildingRow, PhotoRow, SyndicRow } from './buildings.repository';
 
-export { buildingHasHistory } from './buildings.repository';
-export type { BuildingRow } from './buildings.repository';
 
 /** What the buildings services need from the app. */
 export interface BuildingsDeps extends EventSink {
