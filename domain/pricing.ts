@@ -9,6 +9,7 @@
 import { isWithinWindow } from './dates';
 import { messages } from './messages';
 import { applyBp, BP_PER_UNIT, isCents, mulDivHalfUp, percentFromBp } from './money';
+import type { BuildingStatus } from './buildings';
 
 export const PIX_DISCOUNT_BP = 1000;
 export const MAX_INSTALLMENTS = 12;
@@ -17,8 +18,14 @@ export const MAX_MONTHS = 120;
 export const PERIOD_OPTIONS = [1, 3, 6, 12] as const;
 export const VARIETY_DEFAULTS = { minBuildings: 5, percentBp: 1500 } as const;
 
-export type BuildingStatus = 'active' | 'maintenance' | 'inactive';
-export type PaymentMethod = 'pix' | 'card';
+/** How a discount or coupon counts: 'percentage' in basis points, 'fixed' in centavos. */
+export const discountTypes = ['percentage', 'fixed'] as const;
+export type DiscountType = (typeof discountTypes)[number];
+/** Whether staff left a discount or coupon on. */
+export const discountStatuses = ['active', 'inactive'] as const;
+export type DiscountStatus = (typeof discountStatuses)[number];
+export const paymentMethods = ['pix', 'card'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 export interface PricingBuilding {
   id: string;
@@ -33,13 +40,34 @@ export interface BuildingDiscount {
   id: string;
   buildingId: string | null;
   buildingIds: string[] | null;
-  type: 'percentage' | 'fixed';
+  type: DiscountType;
   /** Basis points for 'percentage', centavos for 'fixed'. */
   value: number;
   minValueCents: number | null;
-  status: 'active' | 'inactive';
+  status: DiscountStatus;
   startsAt: Date;
   endsAt: Date;
+}
+
+/** A discount row as the database hands it over (dates as Date, or as ISO text inside JSON). */
+export type StoredBuildingDiscount = Omit<BuildingDiscount, 'startsAt' | 'endsAt'> & {
+  startsAt: Date | string;
+  endsAt: Date | string;
+};
+
+/** The one mapping from a stored discount row to the engine's input. */
+export function toBuildingDiscount(d: StoredBuildingDiscount): BuildingDiscount {
+  return {
+    id: d.id,
+    buildingId: d.buildingId,
+    buildingIds: d.buildingIds,
+    type: d.type,
+    value: d.value,
+    minValueCents: d.minValueCents,
+    status: d.status,
+    startsAt: new Date(d.startsAt),
+    endsAt: new Date(d.endsAt),
+  };
 }
 
 export interface PeriodDiscount {
@@ -62,7 +90,7 @@ export interface VarietyDiscount {
 
 export interface CouponForPricing {
   code: string;
-  type: 'percentage' | 'fixed';
+  type: DiscountType;
   /** Basis points for 'percentage', centavos for 'fixed'. */
   value: number;
   minPurchaseCents: number | null;
@@ -149,6 +177,14 @@ function discountBp(d: BuildingDiscount): number {
   return Math.min(mulDivHalfUp(d.value, BP_PER_UNIT, d.minValueCents), BP_PER_UNIT);
 }
 
+/**
+ * A building's 30-day price after its promotion (`promoBp` basis points off, rounded half up):
+ * the quote's unit price and the store card's price, including live price updates.
+ */
+export function promotionPriceCents(originalCents: number, promoBp: number): number {
+  return originalCents - applyBp(originalCents, promoBp);
+}
+
 function bestBuildingDiscount(
   buildingId: string,
   discounts: BuildingDiscount[],
@@ -171,7 +207,7 @@ function priceLine(building: PricingBuilding, months: number, input: PricingInpu
   }
   const original = building.priceCents;
   const { bp, id } = bestBuildingDiscount(building.id, input.buildingDiscounts, input.now);
-  const unit = original - applyBp(original, bp);
+  const unit = promotionPriceCents(original, bp);
   return {
     buildingId: building.id,
     name: building.name,

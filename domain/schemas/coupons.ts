@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { discountStatuses, discountTypes } from '../pricing';
 
 /** Minimal coupon creation (staff). The full coupons screen comes with the discounts admin. */
 export const couponCreateInput = z.object({
   code: z.string({ error: messages.couponIncomplete }).max(40, messages.fieldTooLong('O código', 40)),
-  type: z.enum(['percentage', 'fixed'], { error: messages.couponIncomplete }),
+  type: z.enum(discountTypes, { error: messages.couponIncomplete }),
   /** Basis points for 'percentage' (1000 = 10 %), centavos for 'fixed'. */
   value: z.number({ error: messages.couponIncomplete }),
   minPurchaseCents: z.number().int().nonnegative().nullable().optional(),
@@ -20,12 +21,12 @@ export type CouponCreateInput = z.input<typeof couponCreateInput>;
 export const couponView = z.object({
   id: z.string(),
   code: z.string(),
-  type: z.enum(['percentage', 'fixed']),
+  type: z.enum(discountTypes),
   value: z.number().int(),
   noExpiry: z.boolean(),
   startsAt: z.string().nullable(),
   endsAt: z.string().nullable(),
-  status: z.enum(['active', 'inactive']),
+  status: z.enum(discountStatuses),
   buildingIds: z.array(z.string()).nullable(),
   maxUses: z.number().int(),
   currentUses: z.number().int(),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Quote } from '../../../domain/pricing';
+import { orderStatuses, paymentProviders, paymentStatuses } from '../../../domain/checkout';
+import { discountStatuses, discountTypes, paymentMethods, type Quote } from '../../../domain/pricing';
 import { buildings } from './buildings';
 import { users } from './identity';
 
@@ -25,7 +26,7 @@ export const coupons = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull(),
-    type: text('type', { enum: ['percentage', 'fixed'] }).notNull(),
+    type: text('type', { enum: discountTypes }).notNull(),
     value: integer('value').notNull(),
     minPurchaseCents: integer('min_purchase_cents'),
     maxDiscountCents: integer('max_discount_cents'),
@@ -33,7 +34,7 @@ export const coupons = pgTable(
     /** Null when `no_expiry`. */
     endsAt: timestamp('end_date', { withTimezone: true }),
     noExpiry: boolean('no_expiry').notNull().default(false),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: discountStatuses }).notNull().default('active'),
     /** Null = valid for every building. */
     buildingIds: uuid('building_ids').array(),
     maxUses: integer('max_uses').notNull().default(1),
@@ -51,9 +52,8 @@ export const coupons = pgTable(
   ],
 );
 
-export const orderStatuses = ['pending', 'paid', 'expired', 'failed', 'refund_needed', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-export const paymentMethods = ['pix', 'card'] as const;
+/** The words live in domain/; the types stay importable from here for the repositories. */
+export type { OrderStatus, PaymentStatus } from '../../../domain/checkout';
 
 export const orders = pgTable(
   'orders',
@@ -135,8 +135,6 @@ export const orderLines = pgTable(
   (t) => [uniqueIndex('order_lines_unique').on(t.orderId, t.buildingId), index('order_lines_building_idx').on(t.buildingId)],
 );
 
-export const paymentStatuses = ['pending', 'approved', 'rejected', 'expired', 'cancelled', 'error'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const payments = pgTable(
   'payments',
@@ -145,7 +143,7 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['sandbox', 'mercadopago'] }).notNull(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
     providerPaymentId: text('provider_payment_id'),
     method: text('method', { enum: paymentMethods }).notNull(),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
@@ -201,6 +199,14 @@ export const bookings = pgTable(
     check('bookings_window', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
+
+/**
+ * THE rule for "advertisers on a panel": a building's bookings that are active and not over at
+ * `now`. The checkout's capacity claim, the admin screens and the store listing all count with it.
+ */
+export function isAdvertiserBooking(now: Date | SQL): SQL {
+  return sql`${bookings.status} = 'active' and ${bookings.endsAt} > ${now}`;
+}
 
 /** The spec's discount_selection_logs: one row per paid order, read by the discount metrics. */
 export const discountSelectionLogs = pgTable(

@@ -3,6 +3,11 @@ import type { DbOrTx } from '../../db/client';
 import * as repo from './bookings.repository';
 import { countActiveBookings, lockBuildings, type BookingRow, type NewBooking } from './bookings.repository';
 
+/** Advertisers per building right now (active bookings not over): the admin screens' count. */
+export function advertisersPerBuilding(db: DbOrTx, buildingIds: string[], now: Date): Promise<Map<string, number>> {
+  return countActiveBookings(db, buildingIds, now);
+}
+
 /** The places an order holds, oldest period first (the admin order detail). */
 export function bookingsOfOrder(db: DbOrTx, orderId: string): Promise<BookingRow[]> {
   return repo.bookingsOfOrder(db, orderId);

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../../domain/messages';
-import { buildingStatusLabels, type BuildingDto } from '../../../../domain/schemas/buildings';
+import { buildingStatusLabels } from '../../../../domain/buildings';
+import type { BuildingDto } from '../../../../domain/schemas/buildings';
 import { isPanelFull, panelAvailabilityLabel, PANEL_FULL_AT } from '../../../../domain/panels';
 import { api } from '../../../lib/api';
 import { formatCents } from '../../../lib/format';

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { messages } from '../../../../domain/messages';
 import { parseBRL } from '../../../../domain/money';
+import { buildingStatusLabels, buildingStatuses } from '../../../../domain/buildings';
 import {
   buildingForm,
-  buildingStatusLabels,
-  buildingStatuses,
   centsToAmountText,
   emptyBuildingForm,
   type BuildingDto,
