@@ -18,7 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
-import { useSaveBuilding } from '../api/buildings';
+import { useSaveBuilding } from '../api/save-building';
 import { FormField, invalid } from './form-field';
 
 function toFormValues(b: BuildingDto): BuildingFormValues {

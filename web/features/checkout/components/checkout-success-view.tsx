@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { cart } from '../../../lib/cart';
 import { cn } from '../../../lib/cn';
 import { formatCents, formatDate } from '../../../lib/format';
-import { useOrder } from '../api/checkout-api';
+import { useOrder } from '../api/get-order';
 import { orderSession } from '../lib/order-session';
 import { useOrderLive } from '../hooks/use-order-live';
 

@@ -12,7 +12,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { cart, useCart } from '../../../lib/cart';
 import { cn } from '../../../lib/cn';
-import { orderKey, useCancelOrder, useCartQuote, useCheckoutConfig, useCreateOrder, useOrder } from '../api/checkout-api';
+import { useCartQuoteQuery } from '../../../lib/cart-quote';
+import { useCancelOrder } from '../api/cancel-order';
+import { useCreateOrder } from '../api/create-order';
+import { useCheckoutConfig } from '../api/get-checkout-config';
+import { useOrder } from '../api/get-order';
+import { checkoutKeys } from '../api/keys';
 import { useOrderLive } from '../hooks/use-order-live';
 import { newIdempotencyKey, orderSession } from '../lib/order-session';
 import { BuyerForm } from './buyer-form';
@@ -39,7 +44,7 @@ export function CheckoutView() {
   const [error, setError] = useState<string | null>(null);
   const keyRef = useRef<{ fingerprint: string; key: string } | null>(null);
 
-  const cartQuote = useCartQuote(ids, months);
+  const cartQuote = useCartQuoteQuery(ids, months);
   const pixAwaiting = method === 'pix';
   const orderQ = useOrder(session?.id ?? null, session?.token ?? null, { poll: pixAwaiting });
   const order = session ? orderQ.data : undefined;
@@ -90,7 +95,7 @@ export function CheckoutView() {
     if (!method && order?.payment?.status === 'pending') setMethod(order.payment.method);
   }, [method, order?.payment?.status, order?.payment?.method]);
 
-  const onOrder = (o: PublicOrder) => qc.setQueryData(orderKey(o.id), o);
+  const onOrder = (o: PublicOrder) => qc.setQueryData(checkoutKeys.order(o.id), o);
 
   const submitInfo = async (b: Buyer) => {
     setBuyer(b);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { SlidersHorizontal } from 'lucide-react';
 import { Input, Select } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
-import { useAuditFacets, emptyFilters, type AuditFilters } from '../api';
+import { useAuditFacets } from '../api/get-audit-facets';
+import { emptyFilters, type AuditFilters } from '../api/keys';
 import { actionLabels, categoryLabels, labelOf } from '../labels';
 
 /** Category, action, person, date range and the suspicious flag. */
