@@ -82,6 +82,8 @@ export const couponValidateInput = z.object({
   months: periodMonths,
 });
 
+export type CouponValidateInput = z.input<typeof couponValidateInput>;
+
 export const couponValidateResponse = z.object({
   ok: z.boolean(),
   message: z.string(),
