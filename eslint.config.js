@@ -139,6 +139,31 @@ export default tseslint.config(
     },
   },
   {
+    // Word lists are declared once, in domain/ (docs/architecture.md): the schema imports them.
+    files: ['server/db/schema/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='enum'] > ArrayExpression",
+          message: 'Declare a lista de palavras em domain/ e importe-a aqui (uma lista, um lugar).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='enum'] > ArrayExpression",
+          message: 'Listas de palavras e contratos vêm de domain/ (z.enum(listaDoDomain)).',
+        },
+      ],
+    },
+  },
+  {
     files: ['domain/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-*', 'fastify*', 'drizzle-orm*', 'pg'] }],

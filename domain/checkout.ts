@@ -13,6 +13,10 @@ export type OrderStatus = (typeof orderStatuses)[number];
 export const paymentStatuses = ['pending', 'approved', 'rejected', 'expired', 'cancelled', 'error'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/** A booking (one building for a period, granted by a paid order) holds its place while active. */
+export const bookingStatuses = ['active', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
 /** Who takes the money: the built-in sandbox or Mercado Pago (PAYMENT_PROVIDER). */
 export const paymentProviders = ['sandbox', 'mercadopago'] as const;
 export type PaymentProviderName = (typeof paymentProviders)[number];

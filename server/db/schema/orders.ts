@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orderStatuses, paymentProviders, paymentStatuses } from '../../../domain/checkout';
+import { bookingStatuses, orderStatuses, paymentProviders, paymentStatuses } from '../../../domain/checkout';
 import { discountStatuses, discountTypes, paymentMethods, type Quote } from '../../../domain/pricing';
 import { buildings } from './buildings';
 import { users } from './identity';
@@ -189,7 +189,7 @@ export const bookings = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
+    status: text('status', { enum: bookingStatuses }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

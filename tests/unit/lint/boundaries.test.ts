@@ -33,6 +33,8 @@ const expected: Record<string, string> = {
   'service-reexports-repository': 'no-restricted-syntax',
   'service-forwards-repository': 'no-restricted-syntax',
   'service-queries-drizzle': '@typescript-eslint/no-restricted-imports',
+  'schema-inline-word-list': 'no-restricted-syntax',
+  'web-inline-word-list': 'no-restricted-syntax',
   'allowed-feature': '',
   'allowed-app': '',
   'allowed-route': '',
