@@ -5,7 +5,7 @@
 import { isWithinWindow } from './dates';
 import { messages } from './messages';
 import type { BuildingStatus } from './buildings';
-import type { DiscountStatus, DiscountType } from './pricing';
+import type { DiscountType, PromotionStatus } from './discounts';
 
 export const COUPON_CODE_LENGTH = 8;
 export const COUPON_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -54,7 +54,7 @@ export interface CouponRecord {
   code: string;
   type: DiscountType;
   value: number;
-  status: DiscountStatus;
+  status: PromotionStatus;
   noExpiry: boolean;
   startsAt: Date | null;
   endsAt: Date | null;

@@ -10,6 +10,7 @@ import { isWithinWindow } from './dates';
 import { messages } from './messages';
 import { applyBp, BP_PER_UNIT, isCents, mulDivHalfUp, percentFromBp } from './money';
 import type { BuildingStatus } from './buildings';
+import type { DiscountType, PromotionStatus } from './discounts';
 
 export const PIX_DISCOUNT_BP = 1000;
 export const MAX_INSTALLMENTS = 12;
@@ -18,12 +19,6 @@ export const MAX_MONTHS = 120;
 export const PERIOD_OPTIONS = [1, 3, 6, 12] as const;
 export const VARIETY_DEFAULTS = { minBuildings: 5, percentBp: 1500 } as const;
 
-/** How a discount or coupon counts: 'percentage' in basis points, 'fixed' in centavos. */
-export const discountTypes = ['percentage', 'fixed'] as const;
-export type DiscountType = (typeof discountTypes)[number];
-/** Whether staff left a discount or coupon on. */
-export const discountStatuses = ['active', 'inactive'] as const;
-export type DiscountStatus = (typeof discountStatuses)[number];
 export const paymentMethods = ['pix', 'card'] as const;
 export type PaymentMethod = (typeof paymentMethods)[number];
 
@@ -44,7 +39,7 @@ export interface BuildingDiscount {
   /** Basis points for 'percentage', centavos for 'fixed'. */
   value: number;
   minValueCents: number | null;
-  status: DiscountStatus;
+  status: PromotionStatus;
   startsAt: Date;
   endsAt: Date;
 }
@@ -167,7 +162,8 @@ function clampBp(bp: number): number {
   return Math.min(Math.round(bp), BP_PER_UNIT);
 }
 
-function discountBp(d: BuildingDiscount): number {
+/** The share a building discount takes off, in basis points (fixed: value / min value). */
+export function discountBp(d: Pick<BuildingDiscount, 'type' | 'value' | 'minValueCents'>): number {
   if (d.type === 'percentage') return clampBp(d.value);
   // A fixed discount is expressed as its share of the reference value (min_value), as the
   // original store did; without a reference there is no meaningful share.

@@ -12,9 +12,10 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bookingStatuses, orderStatuses, paymentProviders, paymentStatuses } from '../../../domain/checkout';
-import { discountStatuses, discountTypes, paymentMethods, type Quote } from '../../../domain/pricing';
+import { paymentMethods, type Quote } from '../../../domain/pricing';
 import { buildings } from './buildings';
 import { users } from './identity';
+import { discountTypes, promotionStatuses } from '../../../domain/discounts';
 
 /**
  * Coupons (the spec's `coupons`). `value` is basis points for 'percentage' and centavos for
@@ -34,7 +35,7 @@ export const coupons = pgTable(
     /** Null when `no_expiry`. */
     endsAt: timestamp('end_date', { withTimezone: true }),
     noExpiry: boolean('no_expiry').notNull().default(false),
-    status: text('status', { enum: discountStatuses }).notNull().default('active'),
+    status: text('status', { enum: promotionStatuses }).notNull().default('active'),
     /** Null = valid for every building. */
     buildingIds: uuid('building_ids').array(),
     maxUses: integer('max_uses').notNull().default(1),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { discountStatuses, discountTypes } from '../../../domain/pricing';
 import { buildings } from './buildings';
 import { users } from './identity';
+import { discountTypes, promotionStatuses } from '../../../domain/discounts';
 
 /**
  * Building discounts (the spec's `discounts`). For 'percentage' the value is in basis points
@@ -20,7 +20,7 @@ export const discounts = pgTable(
     maxValueCents: integer('max_value_cents'),
     startsAt: timestamp('start_date', { withTimezone: true }).notNull(),
     endsAt: timestamp('end_date', { withTimezone: true }).notNull(),
-    status: text('status', { enum: discountStatuses }).notNull().default('active'),
+    status: text('status', { enum: promotionStatuses }).notNull().default('active'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
