@@ -19,6 +19,9 @@ import { adminUsersRoutes } from './admin/users';
 import { adminSecurityLogRoutes } from './admin/security-logs';
 import { adminSettingsRoutes } from './admin/settings';
 import { storeRoutes } from './public/store';
+import { clientUploadRoutes } from './client/uploads';
+import { clientVideoRoutes } from './client/videos';
+import { adminVideoRoutes } from './admin/videos';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -41,4 +44,7 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   adminSecurityLogRoutes,
   adminSettingsRoutes,
   storeRoutes,
+  clientUploadRoutes,
+  clientVideoRoutes,
+  adminVideoRoutes,
 ];
