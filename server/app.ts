@@ -28,7 +28,8 @@ import { getOrCreateSetting } from './modules/site/settings.service';
 import { randomToken } from './lib/crypto';
 import { routeModules } from './routes';
 import { createPaymentProvider, paymentCspSources } from './modules/payments/payments.service';
-import { registerOrderExpiryJob } from './plugins/order-expiry-job';
+import { registerCheckoutJobs } from './plugins/checkout-jobs';
+import { sandboxLedger } from './modules/checkout/checkout.repository';
 import type { AppDeps } from './deps';
 import { registerIntervalJob } from './plugins/interval-job';
 import { purgeIdentityLeftovers } from './modules/identity/purge.service';
@@ -81,7 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     gate: new GateService(config, secret),
     cookies: cookieNames(config),
     secret,
-    payments: await createPaymentProvider(config, db),
+    payments: await createPaymentProvider(config, sandboxLedger(db)),
   };
   app.decorate('deps', deps);
 
@@ -133,7 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerEventStream(app, events);
   for (const mod of routeModules) await app.register(mod(deps));
   if (spaIndex) await registerSpa(app, config.staticDir);
-  registerOrderExpiryJob(app, deps);
+  registerCheckoutJobs(app, deps);
   registerIntervalJob(app, { name: 'identity-purge', everyMs: 60 * 60_000, run: () => purgeIdentityLeftovers(db) });
 
   await ensureMaster(db, config, app.log);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatuses, paymentMethods, paymentStatuses } from '../checkout';
 import { isValidCnpj, isValidCpf, isValidPhone } from '../documents';
 import { messages } from '../messages';
 import { MAX_INSTALLMENTS } from '../pricing';
@@ -89,9 +90,9 @@ export const couponValidateResponse = z.object({
 });
 export type CouponValidateResponse = z.infer<typeof couponValidateResponse>;
 
-export const orderStatusEnum = z.enum(['pending', 'paid', 'expired', 'failed', 'refund_needed', 'cancelled']);
-export const paymentStatusEnum = z.enum(['pending', 'approved', 'rejected', 'expired', 'cancelled', 'error']);
-export const methodEnum = z.enum(['pix', 'card']);
+export const orderStatusEnum = z.enum(orderStatuses);
+export const paymentStatusEnum = z.enum(paymentStatuses);
+export const methodEnum = z.enum(paymentMethods);
 
 export const publicPayment = z.object({
   id: z.string(),
@@ -163,6 +164,8 @@ export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
 export const checkoutConfig = z.object({
   provider: z.enum(['sandbox', 'mercadopago']),
   mercadopagoPublicKey: z.string().nullable(),
+  /** Sandbox: payments are simulated ('ambiente de demonstração'). */
+  demo: z.boolean(),
 });
 export type CheckoutConfig = z.infer<typeof checkoutConfig>;
 
@@ -220,9 +223,28 @@ export const adminOrderDetail = z.object({
       provider: z.string(),
       providerPaymentId: z.string().nullable(),
       statusDetail: z.string().nullable(),
+      refundReason: z.string().nullable(),
+      refundedAt: z.string().nullable(),
       createdAt: z.string(),
     }),
   ),
   bookings: z.array(z.object({ id: z.string(), buildingId: z.string(), startsAt: z.string(), endsAt: z.string(), status: z.string() })),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+/** Money received that must go back: the /admin/payments list with its refund action. */
+export const adminRefundRow = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  method: methodEnum,
+  provider: z.string(),
+  amountCents: z.number().int(),
+  status: paymentStatusEnum,
+  refundReason: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminRefundRow = z.infer<typeof adminRefundRow>;
+export const adminRefundList = z.object({ rows: z.array(adminRefundRow) });
+export type AdminRefundList = z.infer<typeof adminRefundList>;

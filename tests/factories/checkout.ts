@@ -74,11 +74,29 @@ export async function payPix(app: FastifyInstance, order: { id: string; token: s
     payload: { method: 'pix' },
   });
   if (res.statusCode !== 200) throw new Error(`pix failed: ${res.statusCode} ${res.body}`);
-  return json(res).payment as { id: string; pixPayload: string; pixQr: string; amountCents: number; expiresAt: string };
+  const payment = json(res).payment as { id: string; pixPayload: string; pixQr: string; amountCents: number; expiresAt: string };
+  return { ...payment, orderToken: order.token };
 }
 
-export function sandboxApprove(app: FastifyInstance, paymentId: string) {
-  return app.inject({ method: 'POST', url: `/api/sandbox/payments/${paymentId}/approve` });
+/** The sandbox bank approves a payment; only the order's own token (or staff) may ask. */
+export function sandboxApprove(app: FastifyInstance, payment: { id: string; orderToken: string }, action: 'approve' | 'decline' = 'approve') {
+  return app.inject({ method: 'POST', url: `/api/sandbox/payments/${payment.id}/${action}`, headers: { 'x-order-token': payment.orderToken } });
+}
+
+/**
+ * The full text of the mails dispatched without SMTP (they go to the server log; the stored copy
+ * is redacted). Call before the mail is sent.
+ */
+export function captureMailLog(app: FastifyInstance): Array<{ to: string; subject: string; text: string }> {
+  const seen: Array<{ to: string; subject: string; text: string }> = [];
+  const log = app.log as unknown as { info: (...a: unknown[]) => void };
+  const original = log.info.bind(log);
+  log.info = (...args: unknown[]) => {
+    const o = args[0] as { to?: string; subject?: string; text?: string } | undefined;
+    if (o && typeof o === 'object' && typeof o.text === 'string' && typeof o.to === 'string') seen.push({ to: o.to, subject: o.subject ?? '', text: o.text });
+    original(...args);
+  };
+  return seen;
 }
 
 /** Fills a building with `n` active bookings from other (already paid) orders. */

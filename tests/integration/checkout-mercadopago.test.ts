@@ -78,7 +78,7 @@ describe('Mercado Pago provider (SDK stubbed at its boundary, signature checked 
     const res = await t.app.inject({ method: 'POST', url: `/api/sandbox/payments/${randomUUID()}/approve` });
     expect(res.statusCode).toBe(404);
     const cfg = json(await t.app.inject({ url: '/api/checkout/config' }));
-    expect(cfg).toEqual({ provider: 'mercadopago', mercadopagoPublicKey: 'TEST-00000000-0000-0000-0000-000000000000' });
+    expect(cfg).toEqual({ provider: 'mercadopago', mercadopagoPublicKey: 'TEST-00000000-0000-0000-0000-000000000000', demo: false });
   });
 
   it('PIX: created through the SDK with an idempotency key from the order; a signed webhook grants it after re-reading', async () => {
@@ -97,7 +97,7 @@ describe('Mercado Pago provider (SDK stubbed at its boundary, signature checked 
       notification_url: 'https://indexa.example/api/payments/webhook/mercadopago',
     });
     expect(call.body.date_of_expiration).toMatch(/-03:00$/);
-    expect(call.requestOptions?.idempotencyKey).toBe(`${o.id}:pix:${payment.id}`);
+    expect(call.requestOptions?.idempotencyKey).toBe(`pix:${payment.id}`);
     expect(payment.pixPayload).toBe(fixture('pix-created').point_of_interaction!.transaction_data!.qr_code);
     expect(payment.pixQr).toMatch(/^data:image\/png;base64,/);
 
@@ -172,7 +172,7 @@ describe('Mercado Pago provider (SDK stubbed at its boundary, signature checked 
     expect(ok.statusCode).toBe(200);
     expect(json(ok).order.status).toBe('paid');
     expect(fake.creates[0]!.body).toMatchObject({ token: 'ff8080814c11e237014c1ff593b57b4d', installments: 12, payment_method_id: 'master', issuer_id: 24, transaction_amount: 1997 });
-    expect(fake.creates[0]!.requestOptions?.idempotencyKey).toMatch(new RegExp(`^${o.id}:card:`));
+    expect(fake.creates[0]!.requestOptions?.idempotencyKey).toMatch(new RegExp(`^card:${o.id}:`));
 
     fake.next.push(fixture('card-rejected'));
     const o2 = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[5]], months: 1 });

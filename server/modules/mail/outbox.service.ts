@@ -4,7 +4,40 @@ import { emailOutbox } from '../../db/schema';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
-/** Staff read the outbox when no SMTP is configured (and to check what was sent). */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A flow that may run twice passes a key so the person gets one mail. */
+  dedupeKey?: string;
+}
+
+const LINK_WITH_SECRET = /\bhttps?:\/\/[^\s]*?[?&#](?:token|code|key)=[^\s]+/gi;
+export const REDACTED_LINK = '[link pessoal removido: só o destinatário o recebe]';
+
+/** A mail's text without its personal links (set-password, reset): what staff may read. */
+export function redactLinks(text: string): string {
+  return text.replace(LINK_WITH_SECRET, REDACTED_LINK).replace(/\b(token|code|key)=[A-Za-z0-9_%-]{12,}/gi, '$1=[removido]');
+}
+
+/**
+ * Queues a mail in the caller's transaction (so the mail exists exactly when the change it
+ * announces does). Null when the dedupe key was already used. The Mailer dispatches it.
+ */
+export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<string | null> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: mail.dedupeKey, status: 'pending' })
+    .onConflictDoNothing()
+    .returning({ id: emailOutbox.id });
+  return row?.id ?? null;
+}
+
+/**
+ * Staff read the outbox (what was sent, or would be without SMTP). Texts are always redacted:
+ * no API hands one person another account's link or token.
+ */
 export async function listOutbox(db: DbOrTx, q: { page: number; to?: string }) {
   const where = q.to ? ilike(emailOutbox.to, `%${q.to.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -22,7 +55,7 @@ export async function listOutbox(db: DbOrTx, q: { page: number; to?: string }) {
       id: r.id,
       to: r.to,
       subject: r.subject,
-      text: r.text,
+      text: redactLinks(r.text),
       status: r.status,
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt ? r.sentAt.toISOString() : null,

@@ -3,19 +3,23 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../domain/messages';
 import type { AppDeps } from '../../deps';
-import { handlePaymentNotification } from '../../flows/payment-updates';
 import { unauthorized } from '../../lib/errors';
+import { handlePaymentNotification } from '../../modules/checkout/payments.service';
+import { claimNotification, releaseNotification } from '../../modules/checkout/notifications.repository';
 import { verifyMercadoPagoSignature } from '../../modules/payments/mercadopago-signature';
 import { MP_WEBHOOK_PATH } from '../../modules/payments/payments.service';
 
 const ok = z.object({ received: z.literal(true) });
+/** A signature older (or newer) than this is refused (replays of captured requests). */
+export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
 
 export const paymentWebhookRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   /**
-   * Mercado Pago notifications. The signature is checked before anything else; the body is then
-   * used only for "which payment": the payment itself is re-read from Mercado Pago.
+   * Mercado Pago notifications. The signature is checked before anything else (at most 5 minutes
+   * old, each x-request-id once); the body is then used only for "which payment": the payment
+   * itself is re-read from Mercado Pago.
    */
   app.post(
     MP_WEBHOOK_PATH,
@@ -36,15 +40,27 @@ export const paymentWebhookRoutes = (deps: AppDeps): FastifyPluginAsync => async
         xRequestId: request.headers['x-request-id'],
         dataId,
         secret: deps.config.MERCADOPAGO_WEBHOOK_SECRET,
+        toleranceSeconds: SIGNATURE_TOLERANCE_SECONDS,
       });
+      const requestId = String(request.headers['x-request-id'] ?? '').slice(0, 200);
+      if (check.ok && (!requestId || !(await claimNotification(deps.db, `mercadopago:${requestId}`)))) {
+        request.log.warn({ requestId, ip: request.ip }, 'mercadopago webhook replayed');
+        throw unauthorized(messages.webhookSignatureInvalid, 'replayed');
+      }
       if (!check.ok) {
         // Logged, not written: a flood of forged notifications must not fill any table.
-        request.log.warn({ reason: check.reason, requestId: request.headers['x-request-id'], ip: request.ip }, 'mercadopago webhook refused');
+        request.log.warn({ reason: check.reason, requestId, ip: request.ip }, 'mercadopago webhook refused');
         throw unauthorized(messages.webhookSignatureInvalid, 'invalid_signature');
       }
       const type = request.query.type ?? request.body?.type;
       if (deps.config.PAYMENT_PROVIDER === 'mercadopago' && type === 'payment' && dataId) {
-        await handlePaymentNotification(deps, dataId, request.log);
+        try {
+          await handlePaymentNotification(deps, dataId, request.log);
+        } catch (err) {
+          // Not handled: Mercado Pago's retry (same x-request-id) must be accepted.
+          await releaseNotification(deps.db, `mercadopago:${requestId}`);
+          throw err;
+        }
       }
       return { received: true as const };
     },
