@@ -29,7 +29,7 @@ import { randomToken } from './lib/crypto';
 import { routeModules } from './routes';
 import { createPaymentProvider, paymentCspSources } from './modules/payments/payments.service';
 import { registerCheckoutJobs } from './plugins/checkout-jobs';
-import { sandboxLedger } from './modules/checkout/checkout.repository';
+import { sandboxBank } from './modules/checkout/sandbox.service';
 import type { AppDeps } from './deps';
 import { registerIntervalJob } from './plugins/interval-job';
 import { purgeIdentityLeftovers } from './modules/identity/purge.service';
@@ -82,7 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     gate: new GateService(config, secret),
     cookies: cookieNames(config),
     secret,
-    payments: await createPaymentProvider(config, sandboxLedger(db)),
+    payments: await createPaymentProvider(config, sandboxBank(db)),
   };
   app.decorate('deps', deps);
 

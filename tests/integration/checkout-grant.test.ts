@@ -5,7 +5,7 @@ import { buildingIds, buyer, captureMailLog, counts, createOrder, makeCoupon, pa
 import { bookings, coupons, discountSelectionLogs, emailOutbox, orders, passwordResets, payments } from '../../server/db/schema';
 import { expireDueOrders } from '../../server/modules/checkout/expiry.service';
 import { handlePaymentNotification } from '../../server/modules/checkout/payments.service';
-import { sandboxLedger } from '../../server/modules/checkout/checkout.repository';
+import { sandboxBank } from '../../server/modules/checkout/sandbox.service';
 import { sha256 } from '../../server/lib/crypto';
 import { makeUser } from '../factories/users';
 import { messages } from '../../domain/messages';
@@ -129,7 +129,7 @@ describe('what a paid order grants', () => {
     await expireDueOrders(t.app.deps);
     // The bank says it was paid (a late notification): the money is there, but the order is over.
     const providerId = (await t.app.deps.db.select().from(payments).where(eq(payments.id, pix.id)))[0]!.providerPaymentId!;
-    await sandboxLedger(t.app.deps.db).setStatus(providerId, 'approved');
+    await sandboxBank(t.app.deps.db).setStatus(providerId, 'approved');
     expect(await handlePaymentNotification(t.app.deps, providerId)).toBe('refund_needed');
     const [p] = await t.app.deps.db.select().from(payments).where(eq(payments.id, pix.id));
     expect(p).toMatchObject({ status: 'refund_needed', refundReason: 'order_expired' });

@@ -5,7 +5,7 @@ import { messages } from '../../../domain/messages';
 import type { AppDeps } from '../../deps';
 import { unauthorized } from '../../lib/errors';
 import { handlePaymentNotification } from '../../modules/checkout/payments.service';
-import { claimNotification, releaseNotification } from '../../modules/checkout/notifications.repository';
+import { claimNotification, releaseNotification } from '../../modules/checkout/notifications.service';
 import { verifyMercadoPagoSignature } from '../../modules/payments/mercadopago-signature';
 import { MP_WEBHOOK_PATH } from '../../modules/payments/payments.service';
 

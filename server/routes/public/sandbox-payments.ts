@@ -1,14 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { messages } from '../../../domain/messages';
-import { can } from '../../../domain/permissions';
 import type { AppDeps } from '../../deps';
-import { conflict, forbidden, notFound } from '../../lib/errors';
-import { isUuid } from '../../lib/uuid';
-import { findOrderById, findPaymentById, sandboxLedger } from '../../modules/checkout/checkout.repository';
-import { accessTokenMatches } from '../../modules/checkout/order-access';
-import { handlePaymentNotification } from '../../modules/checkout/payments.service';
+import { simulateBank } from '../../modules/checkout/sandbox.service';
 import { tokenOf } from './checkout';
 
 const result = z.object({ paymentId: z.string(), outcome: z.string() });
@@ -38,21 +32,7 @@ export const sandboxPaymentRoutes = (deps: AppDeps): FastifyPluginAsync => async
       },
       async (request) => {
         const { paymentId } = request.params;
-        if (!isUuid(paymentId)) throw notFound(messages.paymentNotFound);
-        const payment = await findPaymentById(deps.db, paymentId);
-        const order = payment ? await findOrderById(deps.db, payment.orderId) : undefined;
-        const staff = can(request.user?.role, 'simulate:payment');
-        const owner = Boolean(order && accessTokenMatches(order.accessTokenHash, tokenOf(request, request.query)));
-        if (!payment || !order) throw staff ? notFound(messages.paymentNotFound) : forbidden(messages.sandboxPaymentForbidden, 'not_order_owner');
-        if (!staff && !owner) throw forbidden(messages.sandboxPaymentForbidden, 'not_order_owner');
-        if (payment.provider !== 'sandbox' || !payment.providerPaymentId) throw notFound(messages.paymentNotFound);
-        const allowed = action === 'approve' ? ['pending', 'approved'] : ['pending'];
-        if (!allowed.includes(payment.status)) throw conflict(messages.orderNotPending, 'payment_not_pending');
-        if (payment.status === 'pending' && payment.expiresAt && payment.expiresAt.getTime() <= Date.now()) {
-          throw conflict(messages.pixExpired, 'pix_expired');
-        }
-        await sandboxLedger(deps.db).setStatus(payment.providerPaymentId, action === 'approve' ? 'approved' : 'rejected');
-        const outcome = await handlePaymentNotification(deps, payment.providerPaymentId, request.log);
+        const outcome = await simulateBank(deps, paymentId, action, { token: tokenOf(request, request.query), role: request.user?.role }, request.log);
         return { paymentId, outcome };
       },
     );
