@@ -64,6 +64,14 @@ export type Config = z.infer<typeof schema> & {
 
 export class ConfigError extends Error {}
 
+/**
+ * The site's own address, the only base of the links we send (mails): PUBLIC_URL, or
+ * http://localhost:PORT. Never the request's Host or X-Forwarded-Host, which a caller chooses.
+ */
+export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
@@ -79,6 +87,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.PAYMENT_PROVIDER === 'mercadopago' && !c.MERCADOPAGO_ACCESS_TOKEN) {
     throw new ConfigError(
       'Configuração inválida:\n  - MERCADOPAGO_ACCESS_TOKEN: obrigatório quando PAYMENT_PROVIDER=mercadopago',
+    );
+  }
+  if (c.PUBLIC_URL?.startsWith('https://') && !cleaned.PAYMENT_PROVIDER) {
+    throw new ConfigError(
+      'Configuração inválida:\n  - PAYMENT_PROVIDER: obrigatório quando PUBLIC_URL é https:// (um site publicado). ' +
+        'Use PAYMENT_PROVIDER=mercadopago para cobrar de verdade, ou PAYMENT_PROVIDER=sandbox para uma demonstração ' +
+        '(os pagamentos são simulados e todas as páginas mostram "Ambiente de demonstração").',
     );
   }
   const tileHost = c.MAP_TILE_URL?.match(/^https:\/\/([^/]+)/)?.[1];

@@ -83,21 +83,7 @@ export function sandboxApprove(app: FastifyInstance, payment: { id: string; orde
   return app.inject({ method: 'POST', url: `/api/sandbox/payments/${payment.id}/${action}`, headers: { 'x-order-token': payment.orderToken } });
 }
 
-/**
- * The full text of the mails dispatched without SMTP (they go to the server log; the stored copy
- * is redacted). Call before the mail is sent.
- */
-export function captureMailLog(app: FastifyInstance): Array<{ to: string; subject: string; text: string }> {
-  const seen: Array<{ to: string; subject: string; text: string }> = [];
-  const log = app.log as unknown as { info: (...a: unknown[]) => void };
-  const original = log.info.bind(log);
-  log.info = (...args: unknown[]) => {
-    const o = args[0] as { to?: string; subject?: string; text?: string } | undefined;
-    if (o && typeof o === 'object' && typeof o.text === 'string' && typeof o.to === 'string') seen.push({ to: o.to, subject: o.subject ?? '', text: o.text });
-    original(...args);
-  };
-  return seen;
-}
+export { captureMailLog } from './mail';
 
 /** Fills a building with `n` active bookings from other (already paid) orders. */
 export async function occupy(app: FastifyInstance, buildingId: string, n: number) {

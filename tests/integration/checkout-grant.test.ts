@@ -18,7 +18,7 @@ describe('what a paid order grants', () => {
   let t: TestApp;
   let ids: string[];
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://indexa.example' });
+    t = await createTestApp({ PUBLIC_URL: 'https://indexa.example', PAYMENT_PROVIDER: 'sandbox' });
     ids = await buildingIds(t.app);
   });
   afterAll(() => t.close());

@@ -22,4 +22,5 @@ CREATE INDEX "payment_notifications_at_idx" ON "payment_notifications" USING btr
 CREATE UNIQUE INDEX "payments_one_pending_per_order" ON "payments" USING btree ("order_id") WHERE "payments"."status" = 'pending';--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_one_approved_per_order" ON "payments" USING btree ("order_id") WHERE "payments"."status" = 'approved';--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_idempotency_unique" ON "payments" USING btree ("idempotency_key");--> statement-breakpoint
-CREATE INDEX "payments_status_idx" ON "payments" USING btree ("status","updated_at");
+CREATE INDEX "payments_status_idx" ON "payments" USING btree ("status","updated_at");--> statement-breakpoint
+ALTER TABLE "orders" DROP COLUMN "site_url";

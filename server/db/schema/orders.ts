@@ -92,11 +92,6 @@ export const orders = pgTable(
     requestHash: text('request_hash').notNull(),
     /** SHA-256 of the access token the buyer's browser holds (success page, payment calls). */
     accessTokenHash: text('access_token_hash').notNull(),
-    /**
-     * Origin of the buyer's own request, used for the links in their e-mail when PUBLIC_URL is not
-     * set (never the Host of a later notification, which a third party could forge).
-     */
-    siteUrl: text('site_url'),
     /** A pending order is held (coupon use) until then; a PIX extends it to its own expiry. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),

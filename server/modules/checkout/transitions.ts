@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { bookingEnd, type OrderStatus, type PaymentStatus } from '../../../domain/checkout';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import { publicBaseUrl } from '../../config';
 import { insertBookings, lockPlaces } from '../bookings/bookings.service';
 import { claimCouponUse, releaseCouponUse } from '../coupons/coupons.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
@@ -61,10 +62,6 @@ export async function runInTransaction<T>(
   return result;
 }
 
-/** Where the links of a mail point: PUBLIC_URL (default http://localhost:PORT), never a header. */
-export function publicBaseUrl(config: AppDeps['config']): string {
-  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
-}
 
 const SETTLED: readonly PaymentStatus[] = ['approved', 'refund_needed', 'refunded', 'charged_back'];
 /** States from which money received still counts (a PIX we cancelled or expired can be paid). */
