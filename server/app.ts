@@ -18,6 +18,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedDemoData, seedExtraDemoBuildings } from './db/seed';
 import { registerAccess, cookieNames } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { EventBus, registerEventStream } from './plugins/events';
 import { Mailer } from './plugins/mailer';
 import { LocalStorage } from './plugins/storage';
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.serveWeb !== false && !spaIndex) app.log.warn({ dir: config.staticDir }, 'front end not built: run npm run build');
   registerErrorHandler(app, spaIndex);
   registerAccess(app, { db, config, gate: deps.gate, cookies: deps.cookies });
+  registerInputGuard(app);
   // Catalogue changes (prices, status, photos) are public: every open store page listens.
   events.registerChannel('catalog', () => true);
   registerEventStream(app, events);

@@ -4,24 +4,18 @@ import { isValidCnpj, isValidCpf, isValidPhone } from '../documents';
 import { messages } from '../messages';
 import { MAX_INSTALLMENTS } from '../pricing';
 import { emailField } from './site';
+import { textField } from './text';
 import { periodMonths, quoteSchema } from './store';
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, messages.fieldTooLong(label, max))
+  textField(label, { max })
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
 
 /** The buyer form ('Informações'), used by the page and by POST /api/checkout/orders. */
 export const buyerSchema = z.object({
-  name: z
-    .string({ error: messages.buyerNameRequired })
-    .trim()
-    .min(1, messages.buyerNameRequired)
-    .max(120, messages.fieldTooLong('O nome', 120)),
+  name: textField('O nome', { min: 1, max: 120, required: messages.buyerNameRequired }),
   email: emailField,
   phone: z
     .string({ error: messages.buyerPhoneRequired })

@@ -6,14 +6,14 @@ export const couponCreateInput = z.object({
   code: z.string({ error: messages.couponIncomplete }).max(40, messages.fieldTooLong('O código', 40)),
   type: z.enum(['percentage', 'fixed'], { error: messages.couponIncomplete }),
   /** Basis points for 'percentage' (1000 = 10 %), centavos for 'fixed'. */
-  value: z.number({ error: messages.couponIncomplete }),
-  minPurchaseCents: z.number().int().nonnegative().nullable().optional(),
-  maxDiscountCents: z.number().int().nonnegative().nullable().optional(),
+  value: z.number({ error: messages.couponIncomplete }).max(100_000_000, messages.numberTooLarge('O valor do cupom')),
+  minPurchaseCents: z.number().int().nonnegative().max(100_000_000, messages.numberTooLarge('A compra mínima')).nullable().optional(),
+  maxDiscountCents: z.number().int().nonnegative().max(100_000_000, messages.numberTooLarge('O desconto máximo')).nullable().optional(),
   noExpiry: z.boolean().default(false),
   startsAt: z.iso.datetime({ offset: true, error: messages.datesRequired }).nullable().optional(),
   endsAt: z.iso.datetime({ offset: true, error: messages.datesRequired }).nullable().optional(),
   buildingIds: z.array(z.uuid('Prédio inválido.')).min(1, messages.selectBuilding).max(200).nullable().optional(),
-  maxUses: z.number().int().nullable().optional(),
+  maxUses: z.number().int().max(1_000_000, messages.numberTooLarge('O limite de usos')).nullable().optional(),
 });
 export type CouponCreateInput = z.input<typeof couponCreateInput>;
 

@@ -161,6 +161,11 @@ export async function startPayment(
   ctx: Ctx,
 ): Promise<CreatePaymentResponse> {
   const order = await loadBuyerOrder(deps, orderId, token);
+  if (input.method === 'card') {
+    // The same card token again is a retry of the same attempt: its answer, never a new charge.
+    const same = await repo.findPaymentByIdempotencyKey(deps.db, cardKey(order.id, input.cardToken));
+    if (same) return retriedCard(deps, same, ctx);
+  }
   if (order.status === 'paid') throw conflict(messages.paymentAlreadyPaid, 'order_paid');
   if (order.status === 'expired') throw conflict(messages.orderExpired, 'order_expired');
   if (order.status !== 'pending') throw conflict(messages.orderNotPending, 'order_not_pending');
@@ -294,16 +299,7 @@ async function startCard(
   ctx: Ctx,
 ): Promise<CreatePaymentResponse> {
   const charge = methodCharge(order.baseTotalCents, 'card', input.installments);
-  // A card token is single use: the same token is the same attempt (a retry of a lost answer).
-  const key = `card:${order.id}:${sha256(input.cardToken).slice(0, 40)}`;
-  const same = await repo.findPaymentByIdempotencyKey(deps.db, key);
-  if (same) {
-    if (same.status === 'pending' && !same.providerPaymentId) {
-      if (Date.now() - same.createdAt.getTime() < STALE_ATTEMPT_MS) throw conflict(messages.paymentInProgress, 'payment_in_progress');
-      await recheckPayment(deps, same, ctx.log);
-    }
-    return cardAnswer(deps, order.id, same.id);
-  }
+  const key = cardKey(order.id, input.cardToken);
   const opened = await openAttempt(
     deps,
     order.id,
@@ -371,6 +367,17 @@ async function startCard(
     throw new AppError(402, messages.paymentError, 'payment_declined', { reason: messages.cardDeclined });
   }
   return cardAnswer(deps, order.id, row.id);
+}
+
+/** A card token is single use: the same token is the same attempt (a retry of a lost answer). */
+const cardKey = (orderId: string, cardToken: string) => `card:${orderId}:${sha256(cardToken).slice(0, 40)}`;
+
+async function retriedCard(deps: CheckoutDeps, same: PaymentRow, ctx: Ctx): Promise<CreatePaymentResponse> {
+  if (same.status === 'pending' && !same.providerPaymentId) {
+    if (Date.now() - same.createdAt.getTime() < STALE_ATTEMPT_MS) throw conflict(messages.paymentInProgress, 'payment_in_progress');
+    await recheckPayment(deps, same, ctx.log);
+  }
+  return cardAnswer(deps, same.orderId, same.id);
 }
 
 async function cardAnswer(deps: CheckoutDeps, orderId: string, paymentId: string): Promise<CreatePaymentResponse> {

@@ -9,6 +9,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import type { Mailer } from '../../plugins/mailer';
 import { recordAudit, type AuditActor } from './audit.service';
 import { hashPassword } from './passwords';
+import { passwordProblem } from './password-strength';
 import { revokeUserSessions } from './sessions.service';
 import { findUserByEmail } from './users.service';
 import { clearFailures } from './login-throttle.repository';
@@ -98,6 +99,15 @@ export async function resetPassword(
   log?: FastifyBaseLogger,
   now = new Date(),
 ): Promise<{ area: Area }> {
+  const [pending] = await db
+    .select({ email: users.email, name: users.name })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(eq(passwordResets.id, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .limit(1);
+  if (!pending) throw badRequest(messages.recoveryTokenInvalid, 'recovery_token_invalid');
+  const weak = passwordProblem(password, pending);
+  if (weak) throw badRequest(weak, 'password_weak');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const [claimed] = await tx

@@ -24,7 +24,7 @@ export const paymentWebhookRoutes = (deps: AppDeps): FastifyPluginAsync => async
   app.post(
     MP_WEBHOOK_PATH,
     {
-      config: { access: { public: true, gate: false }, rateLimit: { max: 300, timeWindow: '1 minute' } },
+      config: { access: { public: true, gate: false }, inputGuard: false, rateLimit: { max: 300, timeWindow: '1 minute' } },
       schema: {
         tags: ['pagamentos'],
         summary: 'Notificação (webhook) do Mercado Pago, com assinatura x-signature',
