@@ -46,6 +46,10 @@ const schema = z.object({
   MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
   MERCADOPAGO_PUBLIC_KEY: z.string().optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
+  /** A payment attempt without the provider's answer after this long was left by a crash (ADR 0011). */
+  PAYMENT_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often the reconciliation job asks the provider about pending payments. */
+  RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Optional dark map tiles, e.g. https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png */
   MAP_TILE_URL: z.string().regex(/^https:\/\//, 'deve começar com https://').optional(),
   S3_BUCKET: z.string().optional(),

@@ -9,6 +9,6 @@ import { registerIntervalJob } from './interval-job';
  * expires due orders after one last look, and sends mails a crash left queued. Rows are claimed
  * with FOR UPDATE SKIP LOCKED, so N instances can run it together.
  */
-export function registerCheckoutJobs(app: FastifyInstance, deps: AppDeps, everyMs = 60_000): void {
+export function registerCheckoutJobs(app: FastifyInstance, deps: AppDeps, everyMs = deps.config.RECONCILE_EVERY_SECONDS * 1000): void {
   registerIntervalJob(app, { name: 'checkout-reconcile', everyMs, runAtStart: true, run: () => reconcilePayments(deps, app.log) });
 }

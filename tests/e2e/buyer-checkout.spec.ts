@@ -166,7 +166,7 @@ test('desktop: two panels for 6 months with a coupon, paid by PIX in the sandbox
   const { id, token } = await currentOrder(page);
   const order = await (await page.request.get(`/api/checkout/orders/${id}`, { headers: { 'x-order-token': token } })).json();
   expect(order.payment.amountCents).toBe(order.charges.pix.totalCents);
-  const approve = await page.request.post(`/api/sandbox/payments/${order.payment.id}/approve`);
+  const approve = await page.request.post(`/api/sandbox/payments/${order.payment.id}/approve`, { headers: { "x-order-token": token } });
   expect(approve.ok()).toBe(true);
   await expect(page).toHaveURL(new RegExp(`/checkout/success\\?pedido=${id}`));
   await expect(page.getByText(messages.paymentSuccessTitle).first()).toBeVisible();

@@ -206,21 +206,38 @@ export async function paymentsOfOrder(db: DbOrTx, orderId: string): Promise<Paym
   return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt));
 }
 
-/** Pending payments not compared with the provider since `before` (reconciliation), locked. */
+/**
+ * What reconciliation asks the provider about, locked: pending payments not compared since
+ * `before`, and charges we cancelled/expired ourselves that were not compared since (the bank
+ * may have been paid at that very moment: that money must not be lost).
+ */
 export async function lockPaymentsToCheck(db: DbOrTx, before: Date, limit: number): Promise<PaymentRow[]> {
   return db
     .select()
     .from(payments)
     .where(
       and(
-        eq(payments.status, 'pending'),
         lte(payments.createdAt, before),
-        or(isNull(payments.checkedAt), lte(payments.checkedAt, before)),
+        or(
+          and(eq(payments.status, 'pending'), or(isNull(payments.checkedAt), lte(payments.checkedAt, before))),
+          and(
+            inArray(payments.status, ['cancelled', 'expired']),
+            sql`${payments.providerPaymentId} is not null`,
+            // ...until one look at least 10 minutes after we closed it (a claim killed mid-way is retried).
+            or(isNull(payments.checkedAt), lt(payments.checkedAt, sql`${payments.updatedAt} + interval '10 minutes'`)),
+            or(isNull(payments.checkedAt), lte(payments.checkedAt, before)),
+          ),
+        ),
       ),
     )
     .orderBy(asc(payments.updatedAt))
     .limit(limit)
     .for('update', { skipLocked: true });
+}
+
+/** Reconciliation's claim: stamps when it looked, without touching anything else. */
+export async function stampChecked(db: DbOrTx, ids: string[], now: Date): Promise<void> {
+  if (ids.length) await db.update(payments).set({ checkedAt: now }).where(inArray(payments.id, ids));
 }
 
 /** Approved payments whose order is not paid: only data written before ADR 0011 can have them. */
@@ -263,11 +280,18 @@ export function sandboxLedger(db: DbOrTx): SandboxLedger {
       const [row] = await db.select({ raw: payments.raw }).from(payments).where(eq(payments.id, paymentId)).limit(1);
       return row ? bankOf(row.raw) : null;
     },
-    async setStatus(providerPaymentId, status) {
+    async setStatus(providerPaymentId, status, from) {
+      // A compare-and-set, like a bank's own ledger: a cancelled charge can no longer be paid.
       await db
         .update(payments)
         .set({ raw: sql`jsonb_set(${payments.raw}, '{bank,status}', to_jsonb(${status}::text))` })
-        .where(and(eq(payments.provider, 'sandbox'), sql`${payments.raw}->'bank'->>'providerPaymentId' = ${providerPaymentId}`));
+        .where(
+          and(
+            eq(payments.provider, 'sandbox'),
+            sql`${payments.raw}->'bank'->>'providerPaymentId' = ${providerPaymentId}`,
+            from ? inArray(sql`${payments.raw}->'bank'->>'status'`, from) : undefined,
+          ),
+        );
     },
   };
 }

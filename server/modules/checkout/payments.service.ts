@@ -19,8 +19,8 @@ type Ctx = { actor: AuditActor; log?: FastifyBaseLogger };
 
 /** A card payment the provider is still analysing keeps the order open this long. */
 const CARD_REVIEW_HOLD_MS = 2 * 24 * 3600_000;
-/** An attempt without the provider's answer after this long was left by a crash. */
-export const STALE_ATTEMPT_MS = 60_000;
+/** An attempt without the provider's answer after this long was left by a crash (PAYMENT_STALE_SECONDS). */
+export const staleMs = (deps: Pick<CheckoutDeps, 'config'>) => deps.config.PAYMENT_STALE_SECONDS * 1000;
 
 const payerOf = (o: OrderRow): PayerInfo => ({ name: o.buyerName, email: o.buyerEmail, cpf: o.buyerCpf });
 const descriptionOf = (o: OrderRow) => `Indexa - pedido ${orderNumber(o.id)} - painéis ${o.months} mês(es)`;
@@ -137,7 +137,7 @@ export async function recheckPayment(deps: CheckoutDeps, payment: PaymentRow, lo
     ? await deps.payments.getPayment(payment.providerPaymentId)
     : await deps.payments.findByReference(payment.id);
   if (!remote) {
-    if (!payment.providerPaymentId && now.getTime() - payment.createdAt.getTime() > 10 * STALE_ATTEMPT_MS) {
+    if (!payment.providerPaymentId && now.getTime() - payment.createdAt.getTime() > 10 * staleMs(deps)) {
       await runInTransaction(deps, (tx, fx) => markPaymentFailed(tx, fx, payment.id, 'error', 'never_reached_provider', now), log);
       return 'failed';
     }
@@ -193,7 +193,7 @@ async function openAttempt(
       if (order.expiresAt.getTime() <= now.getTime()) throw conflict(messages.orderExpired, 'order_expired');
       const superseded: PaymentRow[] = [];
       for (const p of await repo.pendingPaymentsOf(tx, orderId)) {
-        const young = now.getTime() - p.createdAt.getTime() < STALE_ATTEMPT_MS;
+        const young = now.getTime() - p.createdAt.getTime() < staleMs(deps);
         if (p.method === 'card') {
           if (!p.providerPaymentId && young) throw conflict(messages.paymentInProgress, 'payment_in_progress');
           if (p.providerPaymentId) throw conflict(messages.paymentCardInFlight, 'payment_in_flight');
@@ -374,7 +374,7 @@ const cardKey = (orderId: string, cardToken: string) => `card:${orderId}:${sha25
 
 async function retriedCard(deps: CheckoutDeps, same: PaymentRow, ctx: Ctx): Promise<CreatePaymentResponse> {
   if (same.status === 'pending' && !same.providerPaymentId) {
-    if (Date.now() - same.createdAt.getTime() < STALE_ATTEMPT_MS) throw conflict(messages.paymentInProgress, 'payment_in_progress');
+    if (Date.now() - same.createdAt.getTime() < staleMs(deps)) throw conflict(messages.paymentInProgress, 'payment_in_progress');
     await recheckPayment(deps, same, ctx.log);
   }
   return cardAnswer(deps, same.orderId, same.id);

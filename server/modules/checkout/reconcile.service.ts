@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../identity/audit.service';
 import * as repo from './checkout.repository';
 import { expireDueOrders } from './expiry.service';
-import { recheckPayment, STALE_ATTEMPT_MS } from './payments.service';
+import { recheckPayment, staleMs } from './payments.service';
 import { markPaid, runInTransaction, type CheckoutDeps } from './transitions';
 
 export interface ReconcileReport {
@@ -29,8 +29,12 @@ const RECHECK_MS = 2 * 60_000;
 export async function reconcilePayments(deps: CheckoutDeps, log?: FastifyBaseLogger, now = new Date()): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, repaired: 0, expired: 0, mails: 0 };
   const claimed = await deps.db.transaction(async (tx) => {
-    const rows = await repo.lockPaymentsToCheck(tx, new Date(now.getTime() - Math.min(RECHECK_MS, STALE_ATTEMPT_MS)), 50);
-    for (const r of rows) await repo.recordProviderFacts(tx, r.id, { checkedAt: now }, now);
+    const rows = await repo.lockPaymentsToCheck(tx, new Date(now.getTime() - Math.min(RECHECK_MS, staleMs(deps))), 50);
+    await repo.stampChecked(
+      tx,
+      rows.map((r) => r.id),
+      now,
+    );
     return rows;
   });
   for (const p of claimed) {

@@ -37,6 +37,7 @@ export async function simulateBank(
   if (payment.status === 'pending' && payment.expiresAt && payment.expiresAt.getTime() <= Date.now()) {
     throw conflict(messages.pixExpired, 'pix_expired');
   }
-  await sandboxLedger(deps.db).setStatus(payment.providerPaymentId, action === 'approve' ? 'approved' : 'rejected');
+  // The bank pays (or declines) only a charge it still holds open.
+  await sandboxLedger(deps.db).setStatus(payment.providerPaymentId, action === 'approve' ? 'approved' : 'rejected', ['pending']);
   return handlePaymentNotification(deps, payment.providerPaymentId, log);
 }

@@ -21,7 +21,8 @@ export interface SandboxLedger {
   record(paymentId: string, charge: SandboxCharge): Promise<void>;
   read(providerPaymentId: string): Promise<SandboxCharge | null>;
   readByReference(paymentId: string): Promise<SandboxCharge | null>;
-  setStatus(providerPaymentId: string, status: ProviderStatus): Promise<void>;
+  /** Sets the bank's state; with `from`, only when the charge is in one of those states. */
+  setStatus(providerPaymentId: string, status: ProviderStatus, from?: ProviderStatus[]): Promise<void>;
 }
 
 export interface SandboxCharge {
@@ -120,7 +121,7 @@ export class SandboxProvider implements PaymentProvider {
   async cancel(providerPaymentId: string): Promise<ProviderPayment | null> {
     const charge = await this.ledger.read(providerPaymentId);
     if (!charge) return null;
-    if (charge.status === 'pending') await this.ledger.setStatus(providerPaymentId, 'cancelled');
+    await this.ledger.setStatus(providerPaymentId, 'cancelled', ['pending']);
     return this.getPayment(providerPaymentId);
   }
 
@@ -129,7 +130,7 @@ export class SandboxProvider implements PaymentProvider {
     if (!charge || (charge.status !== 'approved' && charge.status !== 'refunded')) {
       throw new ProviderError('sandbox: only an approved charge can be refunded');
     }
-    await this.ledger.setStatus(providerPaymentId, 'refunded');
+    await this.ledger.setStatus(providerPaymentId, 'refunded', ['approved', 'refunded']);
     return { refundId: `R${providerPaymentId}`, amountCents: amountCents ?? charge.amountCents };
   }
 

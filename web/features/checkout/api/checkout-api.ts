@@ -67,9 +67,10 @@ export function useCancelOrder(orderId: string, token: string) {
   });
 }
 
-/** Sandbox only: plays the bank confirming the PIX. */
-export function useSandboxApprove() {
+/** Sandbox only: plays the bank confirming the PIX (only the order's own token may ask). */
+export function useSandboxApprove(token: string) {
   return useMutation({
-    mutationFn: (paymentId: string) => api<{ outcome: string }>(`/api/sandbox/payments/${paymentId}/approve`, { method: 'POST', body: {} }),
+    mutationFn: (paymentId: string) =>
+      api<{ outcome: string }>(`/api/sandbox/payments/${paymentId}/approve`, { method: 'POST', body: {}, headers: { 'x-order-token': token } }),
   });
 }
