@@ -147,7 +147,16 @@ export const createPaymentInput = z.discriminatedUnion('method', [
     last4: z.string().regex(/^\d{4}$/).optional(),
     /** Mercado Pago Card Payment Brick: payment_method_id and issuer_id from onSubmit. */
     paymentMethodId: z.string().trim().max(40).optional(),
-    issuerId: z.union([z.string(), z.number()]).optional(),
+    issuerId: z.union([z.string().trim().regex(/^\d{1,12}$/), z.number().int().nonnegative().max(1e12)]).optional(),
+    /** The Brick's payer.identification (the card holder's CPF or CNPJ). */
+    payer: z
+      .object({
+        identification: z.object({
+          type: z.enum(['CPF', 'CNPJ']),
+          number: z.string().trim().regex(/^[\d.\-/]{11,18}$/, 'Documento do titular inválido.'),
+        }),
+      })
+      .optional(),
   }),
 ], { error: 'Escolha a forma de pagamento.' });
 export type CreatePaymentInput = z.infer<typeof createPaymentInput>;

@@ -299,6 +299,10 @@ async function startCard(
   ctx: Ctx,
 ): Promise<CreatePaymentResponse> {
   const charge = methodCharge(order.baseTotalCents, 'card', input.installments);
+  if (deps.payments.name === 'mercadopago' && !input.paymentMethodId) {
+    // Mercado Pago needs the card's payment_method_id from the Brick (visa, master, ...).
+    throw new AppError(400, messages.cardNumberInvalid, 'payment_method_required');
+  }
   const key = cardKey(order.id, input.cardToken);
   const opened = await openAttempt(
     deps,
@@ -339,6 +343,7 @@ async function startCard(
       cardToken: input.cardToken,
       paymentMethodId: input.paymentMethodId,
       issuerId: input.issuerId,
+      identification: input.payer?.identification,
       idempotencyKey: key,
     });
   } catch (err) {

@@ -147,7 +147,13 @@ export class MercadoPagoProvider implements PaymentProvider {
           ...(req.issuerId !== undefined ? { issuer_id: Number(req.issuerId) } : {}),
           external_reference: req.paymentId,
           statement_descriptor: 'INDEXA',
-          payer: { email: req.payer.email, identification: { type: 'CPF', number: req.payer.cpf.replace(/\D/g, '') } },
+          // The Brick's own payer identification (CPF or CNPJ of the card holder) when it sent one.
+          payer: {
+            email: req.payer.email,
+            identification: req.identification
+              ? { type: req.identification.type, number: req.identification.number.replace(/\D/g, '') }
+              : { type: 'CPF', number: req.payer.cpf.replace(/\D/g, '') },
+          },
           ...(this.opts.notificationUrl ? { notification_url: this.opts.notificationUrl } : {}),
           metadata: { order_id: req.orderId },
         },
@@ -159,8 +165,13 @@ export class MercadoPagoProvider implements PaymentProvider {
 
   async getPayment(providerPaymentId: string): Promise<ProviderPayment | null> {
     if (!/^\d{1,20}$/.test(providerPaymentId)) return null;
-    const res = await this.call(() => this.client.get({ id: providerPaymentId }));
-    return this.toPayment(res);
+    try {
+      return this.toPayment(await this.call(() => this.client.get({ id: providerPaymentId })));
+    } catch (err) {
+      // An id Mercado Pago does not know (a forged or foreign notification) is nothing to do.
+      if (err instanceof ProviderError && err.status === 404) return null;
+      throw err;
+    }
   }
 
   async findByReference(paymentId: string): Promise<ProviderPayment | null> {
@@ -211,7 +222,7 @@ export class MercadoPagoProvider implements PaymentProvider {
       if (err instanceof ProviderError) throw err;
       const e = err as { message?: string; status?: number; cause?: unknown };
       const status = typeof e.status === 'number' ? e.status : undefined;
-      throw new ProviderError(`mercadopago: ${e.message ?? 'request failed'}`, status === undefined || status >= 500);
+      throw new ProviderError(`mercadopago: ${e.message ?? 'request failed'}`, status === undefined || status >= 500, status);
     }
   }
 }

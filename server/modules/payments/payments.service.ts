@@ -13,16 +13,22 @@ export const MP_WEBHOOK_PATH = '/api/payments/webhook/mercadopago';
 export async function createPaymentProvider(config: Config, sandboxLedger: SandboxLedger): Promise<PaymentProvider> {
   if (config.PAYMENT_PROVIDER === 'mercadopago') {
     const client = await loadMercadoPagoClient(config.MERCADOPAGO_ACCESS_TOKEN!);
-    const base = config.PUBLIC_URL?.replace(/\/+$/, '');
-    return new MercadoPagoProvider(client, {
-      accessToken: config.MERCADOPAGO_ACCESS_TOKEN!,
-      notificationUrl: base?.startsWith('https://') ? `${base}${MP_WEBHOOK_PATH}` : undefined,
-    });
+    return new MercadoPagoProvider(client, { accessToken: config.MERCADOPAGO_ACCESS_TOKEN!, notificationUrl: mercadoPagoNotificationUrl(config) });
   }
   return new SandboxProvider(
     { key: config.PIX_KEY, merchantName: config.PIX_MERCHANT_NAME, merchantCity: config.PIX_MERCHANT_CITY },
     sandboxLedger,
   );
+}
+
+/**
+ * The notification URL each payment carries (it takes precedence over the panel's): only for an
+ * https PUBLIC_URL, with source_news=webhooks so Mercado Pago sends the signed Webhooks format
+ * (the route still accepts IPN calls, re-reading the payment).
+ */
+export function mercadoPagoNotificationUrl(config: Pick<Config, 'PUBLIC_URL'>): string | undefined {
+  const base = config.PUBLIC_URL?.replace(/\/+$/, '');
+  return base?.startsWith('https://') ? `${base}${MP_WEBHOOK_PATH}?source_news=webhooks` : undefined;
 }
 
 export function checkoutConfigOf(config: Config): CheckoutConfig {

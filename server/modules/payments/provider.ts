@@ -48,6 +48,8 @@ export interface CreateCardRequest {
   cardToken: string;
   paymentMethodId?: string;
   issuerId?: string | number;
+  /** The card holder's document as the Card Payment Brick collected it. */
+  identification?: { type: 'CPF' | 'CNPJ'; number: string };
   idempotencyKey: string;
 }
 
@@ -83,6 +85,8 @@ export class ProviderError extends Error {
   constructor(
     message: string,
     readonly retryable = false,
+    /** The provider's HTTP status, when it answered. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'ProviderError';
