@@ -6,6 +6,15 @@
 import { applyBp } from './money';
 import { MAX_INSTALLMENTS, PIX_DISCOUNT_BP, splitInstallments, type PaymentMethod } from './pricing';
 
+
+/** A booking (one building for a period, granted by a paid order) holds its place while active. */
+export const bookingStatuses = ['active', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** Who takes the money: the built-in sandbox or Mercado Pago (PAYMENT_PROVIDER). */
+export const paymentProviders = ['sandbox', 'mercadopago'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
 /** A panel is full at 10 advertisers (active bookings): the same number the store shows. */
 export { PANEL_FULL_AT as PANEL_CAPACITY } from './panels';
 /**
@@ -90,9 +99,6 @@ export const paymentStatuses = [
   'charged_back',
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
-
-export const paymentMethods = ['pix', 'card'] as const;
-export const paymentProviders = ['sandbox', 'mercadopago'] as const;
 
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Aguardando pagamento',

@@ -9,6 +9,8 @@
 import { isWithinWindow } from './dates';
 import { messages } from './messages';
 import { applyBp, BP_PER_UNIT, isCents, mulDivHalfUp, percentFromBp } from './money';
+import type { BuildingStatus } from './buildings';
+import type { DiscountType, PromotionStatus } from './discounts';
 
 export const PIX_DISCOUNT_BP = 1000;
 export const MAX_INSTALLMENTS = 12;
@@ -17,8 +19,8 @@ export const MAX_MONTHS = 120;
 export const PERIOD_OPTIONS = [1, 3, 6, 12] as const;
 export const VARIETY_DEFAULTS = { minBuildings: 5, percentBp: 1500 } as const;
 
-export type BuildingStatus = 'active' | 'maintenance' | 'inactive';
-export type PaymentMethod = 'pix' | 'card';
+export const paymentMethods = ['pix', 'card'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 export interface PricingBuilding {
   id: string;
@@ -33,13 +35,34 @@ export interface BuildingDiscount {
   id: string;
   buildingId: string | null;
   buildingIds: string[] | null;
-  type: 'percentage' | 'fixed';
+  type: DiscountType;
   /** Basis points for 'percentage', centavos for 'fixed'. */
   value: number;
   minValueCents: number | null;
-  status: 'active' | 'inactive';
+  status: PromotionStatus;
   startsAt: Date;
   endsAt: Date;
+}
+
+/** A discount row as the database hands it over (dates as Date, or as ISO text inside JSON). */
+export type StoredBuildingDiscount = Omit<BuildingDiscount, 'startsAt' | 'endsAt'> & {
+  startsAt: Date | string;
+  endsAt: Date | string;
+};
+
+/** The one mapping from a stored discount row to the engine's input. */
+export function toBuildingDiscount(d: StoredBuildingDiscount): BuildingDiscount {
+  return {
+    id: d.id,
+    buildingId: d.buildingId,
+    buildingIds: d.buildingIds,
+    type: d.type,
+    value: d.value,
+    minValueCents: d.minValueCents,
+    status: d.status,
+    startsAt: new Date(d.startsAt),
+    endsAt: new Date(d.endsAt),
+  };
 }
 
 export interface PeriodDiscount {
@@ -62,7 +85,7 @@ export interface VarietyDiscount {
 
 export interface CouponForPricing {
   code: string;
-  type: 'percentage' | 'fixed';
+  type: DiscountType;
   /** Basis points for 'percentage', centavos for 'fixed'. */
   value: number;
   minPurchaseCents: number | null;
@@ -139,7 +162,8 @@ function clampBp(bp: number): number {
   return Math.min(Math.round(bp), BP_PER_UNIT);
 }
 
-function discountBp(d: BuildingDiscount): number {
+/** The share a building discount takes off, in basis points (fixed: value / min value). */
+export function discountBp(d: Pick<BuildingDiscount, 'type' | 'value' | 'minValueCents'>): number {
   if (d.type === 'percentage') return clampBp(d.value);
   // A fixed discount is expressed as its share of the reference value (min_value), as the
   // original store did; without a reference there is no meaningful share.
@@ -147,6 +171,14 @@ function discountBp(d: BuildingDiscount): number {
     return 0;
   }
   return Math.min(mulDivHalfUp(d.value, BP_PER_UNIT, d.minValueCents), BP_PER_UNIT);
+}
+
+/**
+ * A building's 30-day price after its promotion (`promoBp` basis points off, rounded half up):
+ * the quote's unit price and the store card's price, including live price updates.
+ */
+export function promotionPriceCents(originalCents: number, promoBp: number): number {
+  return originalCents - applyBp(originalCents, promoBp);
 }
 
 function bestBuildingDiscount(
@@ -171,7 +203,7 @@ function priceLine(building: PricingBuilding, months: number, input: PricingInpu
   }
   const original = building.priceCents;
   const { bp, id } = bestBuildingDiscount(building.id, input.buildingDiscounts, input.now);
-  const unit = original - applyBp(original, bp);
+  const unit = promotionPriceCents(original, bp);
   return {
     buildingId: building.id,
     name: building.name,

@@ -25,7 +25,7 @@ import { LocalStorage } from './plugins/storage';
 import { loadSpaIndex, registerSpa } from './plugins/spa';
 import { ensureMaster } from './modules/identity/bootstrap';
 import { GateService } from './modules/site/gate.service';
-import { getOrCreateSetting } from './modules/site/settings.service';
+import { cookieSecret } from './modules/site/app-secrets.service';
 import { randomToken } from './lib/crypto';
 import { routeModules } from './routes';
 import { createPaymentProvider, paymentCspSources } from './modules/payments/payments.service';
@@ -33,6 +33,7 @@ import { registerCheckoutJobs } from './plugins/checkout-jobs';
 import { sandboxBank } from './modules/checkout/sandbox.service';
 import type { AppDeps } from './deps';
 import { registerIntervalJob } from './plugins/interval-job';
+import { registerPromotionClock } from './plugins/promotion-clock';
 import { purgeIdentityLeftovers } from './modules/identity/purge.service';
 
 z.config(z.locales.pt());
@@ -70,7 +71,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const closeDb = opts.closeDatabase ?? !opts.database;
   const db = database.db;
 
-  const secret = await getOrCreateSetting(db, 'cookie_secret', () => randomToken(32));
+  const secret = await cookieSecret(db);
   const events = new EventBus(database.pool);
   await events.start();
   const deps: AppDeps = {
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   for (const mod of routeModules) await app.register(mod(deps));
   if (spaIndex) await registerSpa(app, config.staticDir);
   registerCheckoutJobs(app, deps);
+  registerPromotionClock(app, deps);
   registerIntervalJob(app, { name: 'identity-purge', everyMs: 60 * 60_000, run: () => purgeIdentityLeftovers(db) });
 
   await ensureMaster(db, config, app.log);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { orderStatuses, paymentMethods, paymentStatuses } from '../checkout';
 import { isValidCnpj, isValidCpf, isValidPhone } from '../documents';
 import { messages } from '../messages';
-import { MAX_INSTALLMENTS } from '../pricing';
+import { orderStatuses, paymentProviders, paymentStatuses } from '../checkout';
+import { MAX_INSTALLMENTS, paymentMethods } from '../pricing';
 import { emailField } from './site';
 import { textField } from './text';
 import { periodMonths, quoteSchema } from './store';
@@ -75,6 +75,8 @@ export const couponValidateInput = z.object({
   buildingIds: buildingIdsField,
   months: periodMonths,
 });
+
+export type CouponValidateInput = z.input<typeof couponValidateInput>;
 
 export const couponValidateResponse = z.object({
   ok: z.boolean(),
@@ -165,7 +167,7 @@ export const createPaymentResponse = z.object({ order: publicOrder, payment: pub
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
 
 export const checkoutConfig = z.object({
-  provider: z.enum(['sandbox', 'mercadopago']),
+  provider: z.enum(paymentProviders),
   mercadopagoPublicKey: z.string().nullable(),
   /** Sandbox: payments are simulated ('ambiente de demonstração'). */
   demo: z.boolean(),

@@ -115,7 +115,7 @@ test('desktop: two panels for 6 months with a coupon, paid by PIX in the sandbox
   const [a, b] = list!;
   const staff = await admin(playwright, baseURL!);
   const code = `E2EPIX${Date.now() % 100000}`;
-  const coupon = await staff.post('/api/admin/coupons', { data: { code, type: 'percentage', value: 1000, noExpiry: true } });
+  const coupon = await staff.post('/api/admin/coupons', { data: { code, type: 'percentage', valueBp: 1000, noExpiry: true } });
   expect(coupon.status(), await coupon.text()).toBe(201);
 
   await fillCart(page, [a!, b!], 6);
@@ -187,15 +187,15 @@ test('desktop: two panels for 6 months with a coupon, paid by PIX in the sandbox
   await page.goto('/admin/payments');
   await expect(page.getByRole('heading', { name: 'Pagamentos' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Ver pedido ${id.slice(0, 8).toUpperCase()}` })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-payments-list-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/admin-orders-list-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/admin-payments-list-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/admin-orders-list-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: `Ver pedido ${id.slice(0, 8).toUpperCase()}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Reservas')).toBeVisible();
   await expect(dialog.getByText(a!.name).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-payments-detail-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/admin-orders-detail-1280.png`, fullPage: true });
   await page.context().close();
   await staff.dispose();
 });

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -11,10 +11,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Quote } from '../../../domain/pricing';
-import { orderStatuses, paymentMethods, paymentProviders, paymentStatuses, type OrderStatus, type PaymentStatus } from '../../../domain/checkout';
-import { buildings } from './catalog';
+import { bookingStatuses, orderStatuses, paymentProviders, paymentStatuses } from '../../../domain/checkout';
+import { paymentMethods, type Quote } from '../../../domain/pricing';
+import { buildings } from './buildings';
 import { users } from './identity';
+import { discountTypes, promotionStatuses } from '../../../domain/discounts';
 
 /**
  * Coupons (the spec's `coupons`). `value` is basis points for 'percentage' and centavos for
@@ -26,7 +27,7 @@ export const coupons = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull(),
-    type: text('type', { enum: ['percentage', 'fixed'] }).notNull(),
+    type: text('type', { enum: discountTypes }).notNull(),
     value: integer('value').notNull(),
     minPurchaseCents: integer('min_purchase_cents'),
     maxDiscountCents: integer('max_discount_cents'),
@@ -34,7 +35,7 @@ export const coupons = pgTable(
     /** Null when `no_expiry`. */
     endsAt: timestamp('end_date', { withTimezone: true }),
     noExpiry: boolean('no_expiry').notNull().default(false),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: promotionStatuses }).notNull().default('active'),
     /** Null = valid for every building. */
     buildingIds: uuid('building_ids').array(),
     maxUses: integer('max_uses').notNull().default(1),
@@ -52,7 +53,8 @@ export const coupons = pgTable(
   ],
 );
 
-export { orderStatuses, paymentStatuses, type OrderStatus, type PaymentStatus };
+/** The words live in domain/; the types stay importable from here for the repositories. */
+export type { OrderStatus, PaymentStatus } from '../../../domain/checkout';
 
 export const orders = pgTable(
   'orders',
@@ -199,7 +201,7 @@ export const bookings = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
+    status: text('status', { enum: bookingStatuses }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -209,6 +211,14 @@ export const bookings = pgTable(
     check('bookings_window', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
+
+/**
+ * THE rule for "advertisers on a panel": a building's bookings that are active and not over at
+ * `now`. The checkout's capacity claim, the admin screens and the store listing all count with it.
+ */
+export function isAdvertiserBooking(now: Date | SQL): SQL {
+  return sql`${bookings.status} = 'active' and ${bookings.endsAt} > ${now}`;
+}
 
 /** The spec's discount_selection_logs: one row per paid order, read by the discount metrics. */
 export const discountSelectionLogs = pgTable(

@@ -1,9 +1,11 @@
 import { cardOptions, methodCharge } from '../../../domain/checkout';
 import { messages } from '../../../domain/messages';
 import type { AdminOrderDetail, AdminOrderRow, PublicOrder, PublicPayment } from '../../../domain/schemas/checkout';
-import type { BookingRow } from '../bookings/bookings.service';
+import type { bookingsOfOrder } from '../bookings/bookings.service';
 import type { OrderLineRow, OrderRow, PaymentRow } from './checkout.repository';
 import { orderEventsChannel } from './order-access';
+
+type BookingRow = Awaited<ReturnType<typeof bookingsOfOrder>>[number];
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 

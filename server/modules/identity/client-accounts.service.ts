@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
 import { PASSWORD_LINK_HOURS } from '../../../domain/checkout';
 import type { DbOrTx } from '../../db/client';
-import { passwordResets, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
+import { insertReset } from './password-resets.repository';
+import { insertClientIfAbsent } from './users.repository';
 
 export interface ClientAccount {
   /** Null when the e-mail belongs to a staff account (only client accounts own slots). */
@@ -22,16 +22,11 @@ export async function ensureClientAccount(
   now: Date,
 ): Promise<ClientAccount> {
   const email = buyer.email.trim().toLowerCase();
-  const [created] = await tx
-    .insert(users)
-    .values({ name: buyer.name, email, phone: buyer.phone, role: 'client' })
-    .onConflictDoNothing()
-    .returning();
-  const user = created ?? (await tx.select().from(users).where(sql`lower(${users.email}) = ${email}`).limit(1))[0]!;
+  const user = await insertClientIfAbsent(tx, { name: buyer.name, email, phone: buyer.phone });
   if (user.role !== 'client') return { clientId: null, passwordToken: null };
   if (user.passwordHash) return { clientId: user.id, passwordToken: null };
   const passwordToken = randomToken(32);
-  await tx.insert(passwordResets).values({
+  await insertReset(tx, {
     id: sha256(passwordToken),
     userId: user.id,
     createdAt: now,

@@ -1,6 +1,5 @@
-import { count, desc, ilike } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { emailOutbox } from '../../db/schema';
+import { findOutboxPage, insertOutboxMail } from './outbox.repository';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
@@ -26,12 +25,7 @@ export function redactLinks(text: string): string {
  * announces does). Null when the dedupe key was already used. The Mailer dispatches it.
  */
 export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<string | null> {
-  const [row] = await db
-    .insert(emailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: mail.dedupeKey, status: 'pending' })
-    .onConflictDoNothing()
-    .returning({ id: emailOutbox.id });
-  return row?.id ?? null;
+  return insertOutboxMail(db, mail);
 }
 
 /**
@@ -39,17 +33,7 @@ export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<string | null
  * no API hands one person another account's link or token.
  */
 export async function listOutbox(db: DbOrTx, q: { page: number; to?: string }) {
-  const where = q.to ? ilike(emailOutbox.to, `%${q.to.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(emailOutbox)
-      .where(where)
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(OUTBOX_PAGE_SIZE)
-      .offset((q.page - 1) * OUTBOX_PAGE_SIZE),
-    db.select({ n: count() }).from(emailOutbox).where(where),
-  ]);
+  const { rows, total } = await findOutboxPage(db, { ...q, pageSize: OUTBOX_PAGE_SIZE });
   return {
     rows: rows.map((r) => ({
       id: r.id,
@@ -60,7 +44,7 @@ export async function listOutbox(db: DbOrTx, q: { page: number; to?: string }) {
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt ? r.sentAt.toISOString() : null,
     })),
-    total: total?.n ?? 0,
+    total,
     page: q.page,
     pageSize: OUTBOX_PAGE_SIZE,
   };

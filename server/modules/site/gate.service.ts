@@ -1,8 +1,8 @@
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { hmac, safeEqual } from '../../lib/crypto';
-import { verifyPassword, hashPassword } from '../identity/passwords';
-import { deleteSetting, getSetting, setSetting } from './settings.service';
+import { hashPassword, verifyPassword } from '../identity/passwords';
+import { deleteSetting, getSetting, setSetting } from './settings.repository';
 
 const KEY = 'gate_password_hash';
 /** The gate cookie lasts 30 days. */
