@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import * as repo from './checkout.repository';
+import { recheckPayment } from './provider-sync.service';
 import { closeOrder, runInTransaction, type CheckoutDeps } from './transitions';
 
 /**
@@ -8,7 +9,6 @@ import { closeOrder, runInTransaction, type CheckoutDeps } from './transitions';
  * if it is still pending and due, expired.
  */
 async function expireOne(deps: CheckoutDeps, order: repo.OrderRow, now: Date, log?: FastifyBaseLogger): Promise<boolean> {
-  const { recheckPayment } = await import('./payments.service');
   for (const p of (await repo.paymentsOfOrder(deps.db, order.id)).filter((x) => x.status === 'pending')) {
     try {
       await recheckPayment(deps, p, log, now);

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../identity/audit.service';
 import * as repo from './checkout.repository';
 import { expireDueOrders } from './expiry.service';
-import { recheckPayment, staleMs } from './payments.service';
+import { recheckPayment, staleMs } from './provider-sync.service';
 import { markPaid, runInTransaction, type CheckoutDeps } from './transitions';
 
 export interface ReconcileReport {
