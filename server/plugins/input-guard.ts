@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../domain/messages';
 import { findBadInput } from '../../domain/text';
-import { badRequest } from '../lib/errors';
+import { AppError } from '../lib/errors';
+
+class InputGuardError extends AppError {
+  constructor(message: string, field: string) {
+    super(400, message, 'validation', { fields: { [field]: message } });
+  }
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,20 +22,23 @@ const isParsed = (v: unknown) =>
   (v !== null && typeof v === 'object' && !Buffer.isBuffer(v) && !ArrayBuffer.isView(v) && typeof (v as { pipe?: unknown }).pipe !== 'function');
 
 /**
- * Before any schema runs: no text with control characters (a NUL byte makes PostgreSQL fail)
- * and no number beyond what a column holds, anywhere in the body, query or parameters. The
- * same rule as domain/schemas/text.ts, applied to every route so a field that forgot it still
- * gets a 400 in pt-BR, never a 500.
+ * After the route's schema (whose own, more precise message wins) and before the handler: no
+ * text with control characters (a NUL byte makes PostgreSQL fail) and no number beyond what a
+ * column holds, anywhere in the body, query or parameters. The same rule as
+ * domain/schemas/text.ts, applied to every route so a field that forgot it still gets a 400 in
+ * pt-BR, never a 500.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/api') || request.routeOptions.config?.inputGuard === false) return;
     for (const part of [request.params, request.query, request.body]) {
       if (!isParsed(part)) continue;
       const hit = findBadInput(part);
       if (hit) {
         const label = hit.path ? `O campo "${hit.path}"` : 'O texto enviado';
-        throw badRequest(hit.kind === 'text' ? messages.textControlChars(label) : messages.numberTooLarge(label), 'invalid_input', { field: hit.path });
+        const message = hit.kind === 'text' ? messages.textControlChars(label) : messages.numberTooLarge(label);
+        // The same shape as a schema's refusal: one message per field.
+        throw new InputGuardError(message, hit.path || '_');
       }
     }
   });
