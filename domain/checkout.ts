@@ -6,12 +6,6 @@
 import { applyBp } from './money';
 import { MAX_INSTALLMENTS, PIX_DISCOUNT_BP, splitInstallments, type PaymentMethod } from './pricing';
 
-/** The life of an order (one writer per transition, in the orders module). */
-export const orderStatuses = ['pending', 'paid', 'expired', 'failed', 'refund_needed', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-/** The life of one payment attempt, as the provider reports it. */
-export const paymentStatuses = ['pending', 'approved', 'rejected', 'expired', 'cancelled', 'error'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 /** A booking (one building for a period, granted by a paid order) holds its place while active. */
 export const bookingStatuses = ['active', 'cancelled'] as const;
@@ -23,8 +17,11 @@ export type PaymentProviderName = (typeof paymentProviders)[number];
 
 /** A panel is full at 10 advertisers (active bookings): the same number the store shows. */
 export { PANEL_FULL_AT as PANEL_CAPACITY } from './panels';
-/** A PIX QR code is valid for 30 minutes. */
-export const PIX_EXPIRY_MINUTES = 30;
+/**
+ * A PIX QR code is valid for 32 minutes, computed right before the provider call (Mercado Pago
+ * refuses a `date_of_expiration` less than 30 minutes ahead; 32 leaves room for clock skew).
+ */
+export const PIX_EXPIRY_MINUTES = 32;
 /** A pending order holds its coupon use this long unless a PIX extends it. */
 export const ORDER_HOLD_MINUTES = 30;
 /** A rented month is 30 days (the store's prices are "per 30 days"). */
@@ -79,23 +76,64 @@ export function pixTxidFor(paymentId: string): string {
   return hex.slice(0, 25);
 }
 
-export const orderStatusLabels = {
+/**
+ * The order's states (ADR 0013, docs/checkout-states.md). Only the checkout module's named
+ * transitions write them.
+ */
+export const orderStatuses = ['pending', 'paid', 'expired', 'failed', 'refund_needed', 'refunded', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/**
+ * A payment's states. `approved` means "this payment paid its order" (at most one per order);
+ * money received that cannot pay its order is `refund_needed` until staff refund it.
+ */
+export const paymentStatuses = [
+  'pending',
+  'approved',
+  'rejected',
+  'expired',
+  'cancelled',
+  'error',
+  'refund_needed',
+  'refunded',
+  'charged_back',
+] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Aguardando pagamento',
   paid: 'Pago',
   expired: 'Expirado',
   failed: 'Falhou',
   refund_needed: 'Estorno necessário',
+  refunded: 'Estornado',
   cancelled: 'Cancelado',
-} as const;
+};
 
-export const paymentStatusLabels = {
+export const paymentStatusLabels: Record<PaymentStatus, string> = {
   pending: 'Pendente',
   approved: 'Aprovado',
   rejected: 'Recusado',
   expired: 'Expirado',
   cancelled: 'Cancelado',
   error: 'Erro',
-} as const;
+  refund_needed: 'Estorno necessário',
+  refunded: 'Estornado',
+  charged_back: 'Contestado (chargeback)',
+};
+
+/** Why a received payment must be refunded, for staff. */
+export const refundReasonLabels: Record<string, string> = {
+  order_already_paid: 'O pedido já estava pago por outro pagamento',
+  order_expired: 'O pedido já havia expirado',
+  order_cancelled: 'O pedido havia sido cancelado',
+  order_refund_needed: 'O pedido já estava marcado para estorno',
+  order_refunded: 'O pedido já havia sido estornado',
+  order_failed: 'O pedido havia falhado',
+  amount_mismatch: 'Valor recebido diferente do cobrado',
+  building_full: 'Prédio lotado ao confirmar o pagamento',
+  coupon_exhausted: 'Cupom esgotado ao confirmar o pagamento',
+};
 
 export const methodLabels = { pix: 'PIX', card: 'Cartão de Crédito' } as const;
 

@@ -250,6 +250,25 @@ export const messages = {
   couponCodeTaken: 'Já existe um cupom com este código.',
   orderRefundNeeded:
     'Recebemos o seu pagamento, mas um dos prédios lotou antes da confirmação. Nossa equipe fará o estorno e entrará em contato.',
+  orderLatePayment:
+    'Recebemos um pagamento para este pedido depois que ele foi encerrado (já pago, expirado ou cancelado). Nossa equipe fará o estorno desse valor e entrará em contato.',
+  orderRefunded: 'O valor deste pedido foi estornado.',
+  paymentCardInFlight:
+    'Já existe um pagamento com cartão em análise para este pedido. Aguarde a resposta do banco antes de tentar outra forma de pagamento.',
+  paymentInProgress: 'Seu pagamento ainda está sendo processado. Aguarde alguns segundos e confira o pedido novamente.',
+  paymentAlreadyPaid: 'Este pedido já foi pago. Confira o seu e-mail com a confirmação.',
+  paymentNotRefundable: 'Só um pagamento marcado como "estorno necessário" pode ser estornado por aqui.',
+  paymentRefundError: 'Não foi possível estornar o pagamento no provedor. Tente novamente em alguns minutos.',
+  paymentRefunded: 'Pagamento estornado.',
+  paymentNotFound: 'Pagamento não encontrado.',
+  sandboxPaymentForbidden: 'Somente quem fez o pedido (ou a equipe) pode simular o pagamento.',
+  eventStreamsTooMany: 'Há conexões de atualização demais abertas. Feche outras abas e tente novamente.',
+  textControlChars: (label: string) => `${label} contém caracteres inválidos.`,
+  numberTooLarge: (label: string) => `${label} é grande demais.`,
+  passwordWeak: 'Senha fraca: evite palavras comuns, sequências e dados pessoais. Use uma frase ou misture palavras.',
+  passwordContainsEmail: 'A senha não pode conter o seu e-mail.',
+  loginSlowDown: 'Muitas tentativas de login. Aguarde alguns minutos e tente novamente.',
+  forbiddenOriginNull: 'Origem da requisição não permitida.',
 
   // Password recovery (all areas)
   recoverySent:

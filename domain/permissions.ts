@@ -61,6 +61,9 @@ export const permissionTable = {
   'read:order:own': ['client'],
   // Orders and payments
   'read:order:any': ADMINS,
+  'refund:payment': ADMINS,
+  /** Sandbox only: play the bank's approval for any order (staff demos). */
+  'simulate:payment': ADMINS,
   // Finance
   'manage:finance': ['finance', 'admin', 'master'],
   // Síndico

@@ -18,6 +18,7 @@ import { openDatabase, type Database } from './db/client';
 import { seedDemoData, seedExtraDemoBuildings } from './db/seed';
 import { registerAccess, cookieNames } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerInputGuard } from './plugins/input-guard';
 import { EventBus, registerEventStream } from './plugins/events';
 import { Mailer } from './plugins/mailer';
 import { LocalStorage } from './plugins/storage';
@@ -28,7 +29,8 @@ import { cookieSecret } from './modules/site/app-secrets.service';
 import { randomToken } from './lib/crypto';
 import { routeModules } from './routes';
 import { createPaymentProvider, paymentCspSources } from './modules/payments/payments.service';
-import { registerOrderExpiryJob } from './plugins/order-expiry-job';
+import { registerCheckoutJobs } from './plugins/checkout-jobs';
+import { sandboxBank } from './modules/checkout/sandbox.service';
 import type { AppDeps } from './deps';
 import { registerIntervalJob } from './plugins/interval-job';
 import { registerPromotionClock } from './plugins/promotion-clock';
@@ -82,7 +84,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     gate: new GateService(config, secret),
     cookies: cookieNames(config),
     secret,
-    payments: await createPaymentProvider(config, db),
+    payments: await createPaymentProvider(config, sandboxBank(db)),
   };
   app.decorate('deps', deps);
 
@@ -129,12 +131,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (opts.serveWeb !== false && !spaIndex) app.log.warn({ dir: config.staticDir }, 'front end not built: run npm run build');
   registerErrorHandler(app, spaIndex);
   registerAccess(app, { db, config, gate: deps.gate, cookies: deps.cookies });
+  registerInputGuard(app);
   // Catalogue changes (prices, status, photos) are public: every open store page listens.
   events.registerChannel('catalog', () => true);
   registerEventStream(app, events);
   for (const mod of routeModules) await app.register(mod(deps));
   if (spaIndex) await registerSpa(app, config.staticDir);
-  registerOrderExpiryJob(app, deps);
+  registerCheckoutJobs(app, deps);
   registerPromotionClock(app, deps);
   registerIntervalJob(app, { name: 'identity-purge', everyMs: 60 * 60_000, run: () => purgeIdentityLeftovers(db) });
 

@@ -47,6 +47,10 @@ const schema = z.object({
   MERCADOPAGO_ACCESS_TOKEN: z.string().optional(),
   MERCADOPAGO_PUBLIC_KEY: z.string().optional(),
   MERCADOPAGO_WEBHOOK_SECRET: z.string().optional(),
+  /** A payment attempt without the provider's answer after this long was left by a crash (ADR 0013). */
+  PAYMENT_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often the reconciliation job asks the provider about pending payments. */
+  RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Optional dark map tiles, e.g. https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png */
   MAP_TILE_URL: z.string().regex(/^https:\/\//, 'deve começar com https://').optional(),
   S3_BUCKET: z.string().optional(),
@@ -65,6 +69,14 @@ export type Config = z.infer<typeof schema> & {
 
 export class ConfigError extends Error {}
 
+/**
+ * The site's own address, the only base of the links we send (mails): PUBLIC_URL, or
+ * http://localhost:PORT. Never the request's Host or X-Forwarded-Host, which a caller chooses.
+ */
+export function publicBaseUrl(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>): string {
+  return (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const cleaned = Object.fromEntries(
     Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
@@ -80,6 +92,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (c.PAYMENT_PROVIDER === 'mercadopago' && !c.MERCADOPAGO_ACCESS_TOKEN) {
     throw new ConfigError(
       'Configuração inválida:\n  - MERCADOPAGO_ACCESS_TOKEN: obrigatório quando PAYMENT_PROVIDER=mercadopago',
+    );
+  }
+  if (c.PUBLIC_URL?.startsWith('https://') && !cleaned.PAYMENT_PROVIDER) {
+    throw new ConfigError(
+      'Configuração inválida:\n  - PAYMENT_PROVIDER: obrigatório quando PUBLIC_URL é https:// (um site publicado). ' +
+        'Use PAYMENT_PROVIDER=mercadopago para cobrar de verdade, ou PAYMENT_PROVIDER=sandbox para uma demonstração ' +
+        '(os pagamentos são simulados e todas as páginas mostram "Ambiente de demonstração").',
     );
   }
   const tileHost = c.MAP_TILE_URL?.match(/^https:\/\/([^/]+)/)?.[1];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { auditCategories } from '../audit';
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use datas no formato AAAA-MM-DD.');
+const day = z.iso.date('Use datas válidas no formato AAAA-MM-DD.');
 
 /** Filters of /admin/security-logs; dates are days in America/Sao_Paulo, both inclusive. */
 export const auditQuery = z.object({

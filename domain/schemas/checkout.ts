@@ -4,24 +4,18 @@ import { messages } from '../messages';
 import { orderStatuses, paymentProviders, paymentStatuses } from '../checkout';
 import { MAX_INSTALLMENTS, paymentMethods } from '../pricing';
 import { emailField } from './site';
+import { textField } from './text';
 import { periodMonths, quoteSchema } from './store';
 
 const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, messages.fieldTooLong(label, max))
+  textField(label, { max })
     .optional()
     .nullable()
     .transform((v) => (v ? v : null));
 
 /** The buyer form ('Informações'), used by the page and by POST /api/checkout/orders. */
 export const buyerSchema = z.object({
-  name: z
-    .string({ error: messages.buyerNameRequired })
-    .trim()
-    .min(1, messages.buyerNameRequired)
-    .max(120, messages.fieldTooLong('O nome', 120)),
+  name: textField('O nome', { min: 1, max: 120, required: messages.buyerNameRequired }),
   email: emailField,
   phone: z
     .string({ error: messages.buyerPhoneRequired })
@@ -155,7 +149,16 @@ export const createPaymentInput = z.discriminatedUnion('method', [
     last4: z.string().regex(/^\d{4}$/).optional(),
     /** Mercado Pago Card Payment Brick: payment_method_id and issuer_id from onSubmit. */
     paymentMethodId: z.string().trim().max(40).optional(),
-    issuerId: z.union([z.string(), z.number()]).optional(),
+    issuerId: z.union([z.string().trim().regex(/^\d{1,12}$/), z.number().int().nonnegative().max(1e12)]).optional(),
+    /** The Brick's payer.identification (the card holder's CPF or CNPJ). */
+    payer: z
+      .object({
+        identification: z.object({
+          type: z.enum(['CPF', 'CNPJ']),
+          number: z.string().trim().regex(/^[\d.\-/]{11,18}$/, 'Documento do titular inválido.'),
+        }),
+      })
+      .optional(),
   }),
 ], { error: 'Escolha a forma de pagamento.' });
 export type CreatePaymentInput = z.infer<typeof createPaymentInput>;
@@ -166,6 +169,8 @@ export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
 export const checkoutConfig = z.object({
   provider: z.enum(paymentProviders),
   mercadopagoPublicKey: z.string().nullable(),
+  /** Sandbox: payments are simulated ('ambiente de demonstração'). */
+  demo: z.boolean(),
 });
 export type CheckoutConfig = z.infer<typeof checkoutConfig>;
 
@@ -223,9 +228,28 @@ export const adminOrderDetail = z.object({
       provider: z.string(),
       providerPaymentId: z.string().nullable(),
       statusDetail: z.string().nullable(),
+      refundReason: z.string().nullable(),
+      refundedAt: z.string().nullable(),
       createdAt: z.string(),
     }),
   ),
   bookings: z.array(z.object({ id: z.string(), buildingId: z.string(), startsAt: z.string(), endsAt: z.string(), status: z.string() })),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetail>;
+
+/** Money received that must go back: the /admin/payments list with its refund action. */
+export const adminRefundRow = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  method: methodEnum,
+  provider: z.string(),
+  amountCents: z.number().int(),
+  status: paymentStatusEnum,
+  refundReason: z.string().nullable(),
+  updatedAt: z.string(),
+});
+export type AdminRefundRow = z.infer<typeof adminRefundRow>;
+export const adminRefundList = z.object({ rows: z.array(adminRefundRow) });
+export type AdminRefundList = z.infer<typeof adminRefundList>;

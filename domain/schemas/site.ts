@@ -43,5 +43,7 @@ export const publicSiteConfig = z.object({
   company: companyInfo,
   /** Map tiles URL template (server config MAP_TILE_URL); absent = markers on a dark background. */
   mapTileUrl: z.string().optional(),
+  /** Payments are simulated (PAYMENT_PROVIDER=sandbox): every page shows 'Ambiente de demonstração'. */
+  demoPayments: z.boolean(),
 });
 export type PublicSiteConfig = z.infer<typeof publicSiteConfig>;

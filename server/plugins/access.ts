@@ -84,6 +84,9 @@ export function registerAccess(
     // CSRF: SameSite=Lax cookies plus an Origin check on every state-changing request.
     if (STATE_CHANGING.has(request.method)) {
       const origin = request.headers.origin;
+      // An opaque origin (sandboxed iframe, data: URL, some redirects) with our session cookie
+      // is never our own page.
+      if (origin === 'null' && request.cookies[cookies.session]) throw forbidden(messages.forbiddenOriginNull, 'bad_origin');
       if (origin && origin !== 'null') {
         const self = `${request.protocol}://${request.host}`;
         if (origin !== self && !allowedOrigins.has(origin)) throw forbidden(messages.forbiddenOrigin, 'bad_origin');
@@ -103,6 +106,17 @@ export function registerAccess(
     // The guard runs here, before the body is parsed or validated: a caller without the right
     // gets 401/403 whatever they send, and an upload is refused before it is read.
     await guard(request);
+  });
+
+  // Private answers are never stored by a browser or proxy cache: everything but the public
+  // catalogue read anonymously (a signed-in person's, a buyer's order by token, any staff route).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.url.startsWith('/api') || reply.hasHeader('cache-control')) return payload;
+    const access = request.routeOptions.config?.access;
+    const isPublic = access && 'public' in access;
+    const carriesSecret = Boolean(request.user || request.headers['x-order-token'] || request.headers.authorization || /[?&]token=/.test(request.url));
+    if (!isPublic || carriesSecret || request.method !== 'GET') reply.header('cache-control', 'no-store');
+    return payload;
   });
 
   async function guard(request: FastifyRequest): Promise<void> {

@@ -27,7 +27,11 @@ export function registerErrorHandler(app: FastifyInstance, spaIndex?: Buffer): v
     }
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({
-        error: { code: err.code, message: err.message, details: err.details },
+        error: {
+          code: err.code,
+          message: err.message,
+          ...(err.details && 'fields' in err.details ? { fields: err.details.fields as Record<string, string> } : { details: err.details }),
+        },
       } satisfies ErrorBody);
     }
     const status = err.statusCode ?? 500;

@@ -2,6 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { z } from 'zod';
+import { messages } from '../../domain/messages';
+import { tooMany } from '../lib/errors';
 
 export interface BusEvent {
   channel: string;
@@ -85,8 +87,19 @@ export class EventBus {
   }
 }
 
+/** At most this many open streams per session, and per address (several people may share one). */
+export const MAX_STREAMS_PER_SESSION = 4;
+export const MAX_STREAMS_PER_ADDRESS = 12;
+
 export function registerEventStream(app: FastifyInstance, bus: EventBus): void {
   const open = new Set<() => void>();
+  const perKey = new Map<string, number>();
+  const take = (key: string) => perKey.set(key, (perKey.get(key) ?? 0) + 1);
+  const give = (key: string) => {
+    const n = (perKey.get(key) ?? 1) - 1;
+    if (n <= 0) perKey.delete(key);
+    else perKey.set(key, n);
+  };
   // Streams never end by themselves: close them first so a graceful shutdown is not held up.
   app.addHook('preClose', async () => {
     for (const end of open) end();
@@ -102,11 +115,16 @@ export function registerEventStream(app: FastifyInstance, bus: EventBus): void {
       },
     },
     async (request, reply) => {
+      const keys = [`ip:${request.ip}`, ...(request.sessionId ? [`sid:${request.sessionId}`] : [])];
+      if ((perKey.get(keys[0]!) ?? 0) >= MAX_STREAMS_PER_ADDRESS || (keys[1] && (perKey.get(keys[1]) ?? 0) >= MAX_STREAMS_PER_SESSION)) {
+        throw tooMany(messages.eventStreamsTooMany, 'too_many_streams');
+      }
       const raw = (request.query as { channels?: string }).channels ?? 'catalog';
       const wanted = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))].slice(0, 10);
       const allowed: string[] = [];
       for (const c of wanted) if (await bus.canListen(request, c)) allowed.push(c);
       reply.hijack();
+      for (const k of keys) take(k);
       const res = reply.raw;
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
@@ -119,10 +137,14 @@ export function registerEventStream(app: FastifyInstance, bus: EventBus): void {
         res.write(`event: ${e.type}\ndata: ${JSON.stringify({ channel: e.channel, ...e.payload })}\n\n`);
       });
       const ping = setInterval(() => res.write(': ping\n\n'), 25_000);
+      let closed = false;
       const close = () => {
+        if (closed) return;
+        closed = true;
         clearInterval(ping);
         unsubscribe();
         open.delete(end);
+        for (const k of keys) give(k);
       };
       const end = () => {
         close();

@@ -1,21 +1,18 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
+import { enqueueMail, redactLinks, type Mail } from '../modules/mail/outbox.service';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** A flow that may run twice passes a key so the person gets one mail. */
-  dedupeKey?: string;
-}
+export type { Mail };
 
 /**
- * Every mail is written to `email_outbox` first (the record, and the dedupe guard). With SMTP
- * configured it is then sent; without, the table is the outbox a developer reads.
+ * Every mail is written to `email_outbox` first (the record, and the dedupe guard), possibly in
+ * the transaction of the change it announces (`enqueueMail`), then dispatched: sent by SMTP, or,
+ * without SMTP, written whole to the server log. Once dispatched, the stored text loses its links
+ * (a set-password or reset link lives only in the person's mailbox, or the log); staff only ever
+ * read the redacted text.
  */
 export class Mailer {
   private transport?: Transporter;
@@ -31,30 +28,63 @@ export class Mailer {
 
   /** Returns false when a mail with the same dedupe key was already recorded. */
   async send(mail: Mail): Promise<boolean> {
-    const [row] = await this.db
-      .insert(emailOutbox)
-      .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: mail.dedupeKey })
-      .onConflictDoNothing()
-      .returning({ id: emailOutbox.id });
-    if (!row) return false;
-    if (!this.transport) {
-      await this.db.update(emailOutbox).set({ status: 'outbox' }).where(eq(emailOutbox.id, row.id));
-      this.log.info({ to: mail.to, subject: mail.subject }, 'e-mail gravado na caixa de saída (sem SMTP)');
-      return true;
+    const id = await enqueueMail(this.db, mail);
+    if (!id) return false;
+    await this.dispatch(id);
+    return true;
+  }
+
+  /**
+   * Sends one queued mail; a row another instance is sending (locked) or already sent is left
+   * alone. Throws when SMTP refuses (the row is marked failed).
+   */
+  async dispatch(id: string): Promise<void> {
+    let failure: unknown;
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')))
+        .for('update', { skipLocked: true });
+      if (!row) return;
+      const redacted = redactLinks(row.text);
+      if (!this.transport) {
+        // The developer's outbox: the whole mail (links included) goes to the log only.
+        this.log.info({ to: row.to, subject: row.subject, text: row.text }, 'e-mail (sem SMTP): veja o texto completo aqui');
+        await tx.update(emailOutbox).set({ status: 'outbox', text: redacted, html: null }).where(eq(emailOutbox.id, id));
+        return;
+      }
+      try {
+        await this.transport.sendMail({ from: this.from, to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
+        await tx.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), text: redacted, html: null }).where(eq(emailOutbox.id, id));
+      } catch (err) {
+        failure = err;
+        await tx
+          .update(emailOutbox)
+          .set({ status: 'failed', text: redacted, html: null, error: String((err as Error).message).slice(0, 500) })
+          .where(eq(emailOutbox.id, id));
+      }
+    });
+    if (failure) throw failure;
+  }
+
+  /** Mails queued by a transaction whose process died before dispatching them (the job's step). */
+  async dispatchPending(limit = 20): Promise<number> {
+    const rows = await this.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.status, 'pending'))
+      .orderBy(asc(emailOutbox.createdAt))
+      .limit(limit);
+    let n = 0;
+    for (const r of rows) {
+      try {
+        await this.dispatch(r.id);
+        n++;
+      } catch (err) {
+        this.log.error({ err, mailId: r.id }, 'queued mail failed');
+      }
     }
-    try {
-      await this.transport.sendMail({ from: this.from, ...mail });
-      await this.db
-        .update(emailOutbox)
-        .set({ status: 'sent', sentAt: new Date() })
-        .where(eq(emailOutbox.id, row.id));
-      return true;
-    } catch (err) {
-      await this.db
-        .update(emailOutbox)
-        .set({ status: 'failed', error: String((err as Error).message).slice(0, 500) })
-        .where(eq(emailOutbox.id, row.id));
-      throw err;
-    }
+    return n;
   }
 }

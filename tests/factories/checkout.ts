@@ -74,12 +74,16 @@ export async function payPix(app: FastifyInstance, order: { id: string; token: s
     payload: { method: 'pix' },
   });
   if (res.statusCode !== 200) throw new Error(`pix failed: ${res.statusCode} ${res.body}`);
-  return json(res).payment as { id: string; pixPayload: string; pixQr: string; amountCents: number; expiresAt: string };
+  const payment = json(res).payment as { id: string; pixPayload: string; pixQr: string; amountCents: number; expiresAt: string };
+  return { ...payment, orderToken: order.token };
 }
 
-export function sandboxApprove(app: FastifyInstance, paymentId: string) {
-  return app.inject({ method: 'POST', url: `/api/sandbox/payments/${paymentId}/approve` });
+/** The sandbox bank approves a payment; only the order's own token (or staff) may ask. */
+export function sandboxApprove(app: FastifyInstance, payment: { id: string; orderToken: string }, action: 'approve' | 'decline' = 'approve') {
+  return app.inject({ method: 'POST', url: `/api/sandbox/payments/${payment.id}/${action}`, headers: { 'x-order-token': payment.orderToken } });
 }
+
+export { captureMailLog } from './mail';
 
 /** Fills a building with `n` active bookings from other (already paid) orders. */
 export async function occupy(app: FastifyInstance, buildingId: string, n: number) {

@@ -48,31 +48,55 @@ describe('logins: areas, messages, lock, per-IP limit', () => {
     expect(json(wrong).error.message).toBe('Credenciais inválidas.');
   });
 
-  it('locks an account after 5 failures, and an unknown e-mail behaves the same way', async () => {
+  it('locks an account for the address that failed 5 times, and an unknown e-mail behaves the same way', async () => {
     const u = await makeUser(t.app, { role: 'client' });
     const ghost = `ninguem.${Date.now()}@teste.local`;
+    const ip = nextIp();
     for (const email of [u.email, ghost]) {
       const answers: Array<[number, string]> = [];
       for (let i = 0; i < 6; i++) {
-        const res = await login({ area: 'client', email, password: `errada-${i}` });
+        const res = await login({ area: 'client', email, password: `errada-${i}` }, ip);
         answers.push([res.statusCode, json(res).error.message]);
       }
       expect(answers.slice(0, 5).every(([s]) => s === 401)).toBe(true);
       expect(answers[5]).toEqual([429, expect.stringMatching(/bloqueada temporariamente/)]);
     }
-    // Even the right password is refused while locked.
-    const locked = await login({ area: 'client', email: u.email, password: u.password });
+    // Even the right password is refused from that address while locked...
+    const locked = await login({ area: 'client', email: u.email, password: u.password }, ip);
     expect(locked.statusCode).toBe(429);
+    // ...while the owner, from another address, still gets in.
+    expect((await login({ area: 'client', email: u.email, password: u.password })).statusCode).toBe(200);
     const failed = await t.app.deps.db.select().from(auditLogs).where(and(eq(auditLogs.userId, u.id), eq(auditLogs.action, 'login_failed')));
     expect(failed.length).toBe(5);
   });
 
-  it('a success clears the failure count', async () => {
+  it('a success clears the failure count of its address', async () => {
     const u = await makeUser(t.app, { role: 'client' });
-    for (let i = 0; i < 4; i++) await login({ area: 'client', email: u.email, password: 'errada-xyz' });
-    expect((await login({ area: 'client', email: u.email, password: u.password })).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) await login({ area: 'client', email: u.email, password: 'errada-xyz' });
-    expect((await login({ area: 'client', email: u.email, password: u.password })).statusCode).toBe(200);
+    const ip = nextIp();
+    for (let i = 0; i < 4; i++) await login({ area: 'client', email: u.email, password: 'errada-xyz' }, ip);
+    expect((await login({ area: 'client', email: u.email, password: u.password }, ip)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) await login({ area: 'client', email: u.email, password: 'errada-xyz' }, ip);
+    expect((await login({ area: 'client', email: u.email, password: u.password }, ip)).statusCode).toBe(200);
+  });
+
+  it('50 wrong passwords from 5 addresses slow those addresses down; the right password from a 6th logs in', async () => {
+    const master = await makeUser(t.app, { role: 'master' });
+    const attackers = ['10.66.0.1', '10.66.0.2', '10.66.0.3', '10.66.0.4', '10.66.0.5'];
+    const codes: number[] = [];
+    for (let i = 0; i < 50; i++) {
+      const res = await login({ area: 'admin', email: master.email, password: `chute-${i}` }, attackers[i % 5]);
+      codes.push(res.statusCode);
+    }
+    // The attackers' own addresses were slowed (progressive delay, then locked): far fewer than 50 guesses checked.
+    const checked = codes.filter((c) => c === 401).length;
+    expect(checked).toBeGreaterThanOrEqual(5);
+    expect(checked).toBeLessThanOrEqual(15);
+    expect(codes.filter((c) => c === 429).length).toBe(50 - checked);
+    // The owner is not locked out.
+    const owner = await login({ area: 'admin', email: master.email, password: master.password }, '10.66.0.6');
+    expect(owner.statusCode).toBe(200);
+    // An attacking address still waits, even with the right password.
+    expect((await login({ area: 'admin', email: master.email, password: master.password }, attackers[0])).statusCode).toBe(429);
   });
 
   it('limits login attempts per IP with a pt-BR message', async () => {

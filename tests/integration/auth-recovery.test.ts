@@ -8,7 +8,7 @@ import { auditLogs, passwordResets, sessions } from '../../server/db/schema';
 describe('password recovery (every area)', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://indexa.exemplo.com.br' });
+    t = await createTestApp({ PUBLIC_URL: 'https://indexa.exemplo.com.br', PAYMENT_PROVIDER: 'sandbox' });
   });
   afterAll(() => t.close());
 
@@ -118,13 +118,23 @@ describe('password recovery (every area)', () => {
     expect(json(limited).error.message).toBe('Muitas tentativas. Aguarde um momento e tente novamente.');
   });
 
-  it('without PUBLIC_URL the link uses the request origin', async () => {
-    const t2 = await createTestApp();
+  it('links never follow the Host or X-Forwarded-Host header: PUBLIC_URL, or http://localhost:PORT', async () => {
+    const t2 = await createTestApp({ PORT: '4321', TRUST_PROXY: 'true' });
     try {
       const u = await makeUser(t2.app, { role: 'client' });
-      await t2.app.inject({ method: 'POST', url: '/api/auth/recovery', headers: { host: 'loja.local:3000' }, payload: { email: u.email } });
+      await t2.app.inject({
+        method: 'POST',
+        url: '/api/auth/recovery',
+        headers: { host: 'evil.example:3000', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+        payload: { email: u.email },
+      });
       const mail = (await mailsTo(t2.app, u.email))[0]!;
-      expect(mail.text).toContain('http://loja.local:3000/redefinir-senha?token=');
+      expect(mail.text).toContain('http://localhost:4321/redefinir-senha?token=');
+      expect(mail.text).not.toContain('evil.example');
+      // With PUBLIC_URL the same request gets the configured site.
+      const u2 = await makeUser(t.app, { role: 'client' });
+      await t.app.inject({ method: 'POST', url: '/api/auth/recovery', remoteAddress: nextIp(), headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' }, payload: { email: u2.email } });
+      expect((await mailsTo(t.app, u2.email))[0]!.text).toContain('https://indexa.exemplo.com.br/redefinir-senha?token=');
     } finally {
       await t2.close();
     }

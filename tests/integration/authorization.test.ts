@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Role } from '../../domain/permissions';
 import { createTestApp, json, type TestApp } from '../setup/app';
 import { login, loginAs, makeUser, nextIp } from '../factories/users';
 import { makeBuilding } from '../factories/buildings';
 import { fixture, makeSlot, tusCreate, tusMetadata, uploadVideo } from '../factories/videos';
+import { buyer } from '../factories/checkout';
+import { buildings, payments } from '../../server/db/schema';
 
 /**
  * The authorization matrix: EVERY route of the OpenAPI document is called by EVERY kind of caller
@@ -15,13 +18,15 @@ import { fixture, makeSlot, tusCreate, tusMetadata, uploadVideo } from '../facto
  *   'gated'   public but behind the 'Área Restrita' gate: anonymous without the gate cookie -> 403
  *   'session' any signed-in person; anonymous -> 401
  *   Role[]    only these roles; anonymous -> 401, other roles -> 403
+ *   {token}   behind the gate, then only the holder of the order's access token or these roles:
+ *             anonymous (no gate cookie) -> 403, other roles without the token -> 403
  *
  * Allowed callers must never get 401/403 (requests carry no body, so they usually get a 400/404
  * from validation; the guard runs before validation, so that is enough to prove the decision).
  * `own: true` marks routes over rows that belong to one client: they need a case in
  * `ownershipCases` below proving client B cannot read or change client A's rows.
  */
-type Allow = 'public' | 'gated' | 'session' | readonly Role[];
+type Allow = 'public' | 'gated' | 'session' | readonly Role[] | { token: readonly Role[] };
 interface Row {
   allow: Allow;
   /** Rows belong to one client: needs an ownership case. Required for client-only routes. */
@@ -66,12 +71,12 @@ export const table: Record<string, Row> = {
   'GET /api/checkout/config': { allow: 'gated' },
   'POST /api/checkout/coupon/validate': { allow: 'gated' },
   'POST /api/checkout/orders': { allow: 'gated' },
-  'GET /api/checkout/orders/{id}': { allow: 'gated' },
-  'POST /api/checkout/orders/{id}/payments': { allow: 'gated' },
-  'POST /api/checkout/orders/{id}/cancel': { allow: 'gated' },
+  'GET /api/checkout/orders/{id}': { allow: 'gated', own: true },
+  'POST /api/checkout/orders/{id}/payments': { allow: 'gated', own: true },
+  'POST /api/checkout/orders/{id}/cancel': { allow: 'gated', own: true },
   'POST /api/payments/webhook/mercadopago': { allow: 'public' },
-  'POST /api/sandbox/payments/{paymentId}/approve': { allow: 'gated' },
-  'POST /api/sandbox/payments/{paymentId}/decline': { allow: 'gated' },
+  'POST /api/sandbox/payments/{paymentId}/approve': { allow: { token: ADMINS }, own: true },
+  'POST /api/sandbox/payments/{paymentId}/decline': { allow: { token: ADMINS }, own: true },
   // Buildings and photos: editors add and edit; only admins delete (spec, section 6)
   'GET /api/admin/buildings': { allow: STAFF },
   'POST /api/admin/buildings': { allow: STAFF },
@@ -88,6 +93,8 @@ export const table: Record<string, Row> = {
   // Orders, coupons and the mail outbox
   'GET /api/admin/orders': { allow: ADMINS },
   'GET /api/admin/orders/{id}': { allow: ADMINS },
+  'GET /api/admin/payments/refunds': { allow: ADMINS },
+  'POST /api/admin/payments/{id}/refund': { allow: ADMINS },
   'POST /api/admin/coupons': { allow: ADMINS },
   // Discounts screen (admin screens default to admin and master; ADR 0011)
   'GET /api/admin/coupons': { allow: ADMINS },
@@ -215,6 +222,24 @@ export const ownershipCases: Record<
   'DELETE /api/client/slots/{bookingId}/video': async (ctx) => ({
     requests: [{ method: 'DELETE', url: `/api/client/slots/${(await clientAVideos(ctx)).bookingId}/video` }],
   }),
+  // A buyer's order is reached with its access token; being signed in as another client gives nothing.
+  'GET /api/checkout/orders/{id}': async (ctx) => ({ requests: [{ method: 'GET', url: `/api/checkout/orders/${(await orderOfA(ctx)).id}` }] }),
+  'POST /api/checkout/orders/{id}/payments': async (ctx) => ({
+    requests: [
+      { method: 'POST', url: `/api/checkout/orders/${(await orderOfA(ctx)).id}/payments`, payload: { method: 'pix' } },
+      { method: 'POST', url: `/api/checkout/orders/${(await orderOfA(ctx)).id}/payments?token=${'x'.repeat(43)}`, payload: { method: 'pix' } },
+    ],
+  }),
+  'POST /api/checkout/orders/{id}/cancel': async (ctx) => ({ requests: [{ method: 'POST', url: `/api/checkout/orders/${(await orderOfA(ctx)).id}/cancel`, payload: {} }] }),
+  'POST /api/sandbox/payments/{paymentId}/approve': async (ctx) => ({
+    requests: [
+      { method: 'POST', url: `/api/sandbox/payments/${(await orderOfA(ctx)).paymentId}/approve` },
+      { method: 'POST', url: `/api/sandbox/payments/${(await orderOfA(ctx)).paymentId}/approve?token=${(await orderOfB(ctx)).token}` },
+    ],
+  }),
+  'POST /api/sandbox/payments/{paymentId}/decline': async (ctx) => ({
+    requests: [{ method: 'POST', url: `/api/sandbox/payments/${(await orderOfA(ctx)).paymentId}/decline` }],
+  }),
 };
 
 /** Client A's rows for the ownership cases, made once: a slot, an approved (active) and a rejected video. */
@@ -249,15 +274,40 @@ function tusHeaders(length: number, meta: Record<string, string>) {
   return { 'tus-resumable': '1.0.0', 'upload-length': String(length), 'upload-metadata': tusMetadata(meta) };
 }
 
+/** One order (with a pending PIX) made by client A, and one by client B, shared by the cases. */
+const made = new Map<string, { id: string; token: string; paymentId: string }>();
+async function orderOf(app: FastifyInstance, cookie: string, who: string) {
+  const hit = made.get(who);
+  if (hit) return hit;
+  const [b] = await app.deps.db.select({ id: buildings.id }).from(buildings).limit(1);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/checkout/orders',
+    headers: { cookie },
+    remoteAddress: nextIp(),
+    payload: { buyer: buyer(), buildingIds: [b!.id], months: 1 },
+  });
+  const { order, accessToken } = json(res);
+  const pay = await app.inject({ method: 'POST', url: `/api/checkout/orders/${order.id}/payments`, headers: { cookie, 'x-order-token': accessToken }, payload: { method: 'pix' } });
+  const out = { id: order.id as string, token: accessToken as string, paymentId: json(pay).payment.id as string };
+  made.set(who, out);
+  return out;
+}
+const orderOfA = (ctx: OwnershipContext) => orderOf(ctx.app, ctx.clientA.cookie, 'A');
+const orderOfB = (ctx: OwnershipContext) => orderOf(ctx.app, ctx.clientB.cookie, 'B');
+
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 const fill = (path: string) => path.replace(/\{[^}]+\}/g, SAMPLE_ID).replace(/\*/g, 'photos/x.webp');
 
 function expected(row: Row, caller: CallerName): 'allowed' | 401 | 403 {
   if (row.allow === 'public') return 'allowed';
   if (row.allow === 'gated') return caller === 'anonymous' ? 403 : 'allowed';
+  if (typeof row.allow === 'object' && 'token' in row.allow) {
+    return caller !== 'anonymous' && row.allow.token.includes(callerRoles[caller]) ? 'allowed' : 403;
+  }
   if (caller === 'anonymous') return 401;
   if (row.allow === 'session') return 'allowed';
-  return row.allow.includes(callerRoles[caller]) ? 'allowed' : 403;
+  return (row.allow as readonly Role[]).includes(callerRoles[caller]) ? 'allowed' : 403;
 }
 
 describe('authorization matrix: every route x every caller', () => {
@@ -302,7 +352,7 @@ describe('authorization matrix: every route x every caller', () => {
   it('client-only routes say whether their rows belong to one client, and own rows have a case', () => {
     expect(Object.keys(table).length).toBeGreaterThanOrEqual(20);
     for (const [key, row] of Object.entries(table)) {
-      if (Array.isArray(row.allow) && row.allow.length > 0 && row.allow.every((r) => r === 'client')) {
+      if (Array.isArray(row.allow) && row.allow.length > 0 && (row.allow as readonly Role[]).every((r) => r === 'client')) {
         expect(row.own, `${key}: declare own: true or false`).not.toBeUndefined();
       }
       if (row.own) expect(ownershipCases[key], `${key}: add an ownership case`).toBeDefined();
@@ -354,6 +404,11 @@ describe('authorization matrix: every route x every caller', () => {
         else expect([403, 404], `${key} ${r.method} ${r.url} as client B`).toContain(asB.statusCode);
       }
     }
+    // A's order and payment were left untouched by all of that.
+    const a = made.get('A')!;
+    const [p] = await t.app.deps.db.select().from(payments).where(eq(payments.id, a.paymentId));
+    expect(p!.status).toBe('pending');
+    expect(json(await t.app.inject({ url: `/api/checkout/orders/${a.id}`, headers: { 'x-order-token': a.token, cookie: cookies.clientA! } })).status).toBe('pending');
   });
 });
 

@@ -15,7 +15,7 @@ describe('staff: /api/admin/orders, /api/admin/coupons, /api/admin/outbox', () =
     ids = await buildingIds(t.app);
     admin = (await loginAs(t.app, 'admin')).cookie;
     const paid = await createOrder(t.app, { buyer: buyer({ name: 'Maria Pagante', email: 'maria.pagante@teste.local' }), buildingIds: ids.slice(0, 2), months: 3 });
-    await sandboxApprove(t.app, (await payPix(t.app, paid)).id);
+    await sandboxApprove(t.app, await payPix(t.app, paid));
     paidId = paid.id;
     pendingId = (await createOrder(t.app, { buyer: buyer({ name: 'João Pendente' }), buildingIds: [ids[2]], months: 1 })).id;
   });
@@ -77,10 +77,12 @@ describe('staff: /api/admin/orders, /api/admin/coupons, /api/admin/outbox', () =
     expect((await post({ code: 'Z', type: 'fixed', valueCents: 500, noExpiry: true }, editor)).statusCode).toBe(403);
   });
 
-  it('the outbox shows the confirmation mail to admins only', async () => {
+  it('the outbox shows the confirmation mail to admins only, without the buyer\'s set-password link', async () => {
     const res = json(await get('/api/admin/outbox?to=maria.pagante', admin));
     expect(res.total).toBe(1);
-    expect(res.rows[0].text).toContain('redefinir-senha?token=');
+    expect(res.rows[0].text).toContain('Defina a sua senha');
+    expect(res.rows[0].text).not.toContain('token=');
+    expect(res.rows[0].text).not.toMatch(/redefinir-senha\?/);
     const { cookie } = await loginAs(t.app, 'editor');
     expect((await get('/api/admin/outbox', cookie)).statusCode).toBe(403);
   });

@@ -93,6 +93,6 @@ describe('card payments in the sandbox', () => {
     await pay(o, { method: 'card', cardToken: tokenFor('4111111111111111').token, installments: 1 });
     const res = await pay(o, { method: 'pix' });
     expect(res.statusCode).toBe(409);
-    expect(json(res).error.message).toBe(messages.orderNotPending);
+    expect(json(res).error.message).toBe(messages.paymentAlreadyPaid);
   });
 });

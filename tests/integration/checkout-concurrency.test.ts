@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, json, type TestApp } from '../setup/app';
 import { buildingIds, buyer, counts, createOrder, makeCoupon, occupy, payPix, postOrder, sandboxApprove } from '../factories/checkout';
-import { bookings, coupons, emailOutbox, orders } from '../../server/db/schema';
-import { handlePaymentNotification } from '../../server/flows/payment-updates';
+import { bookings, coupons, emailOutbox, orders, payments } from '../../server/db/schema';
+import { handlePaymentNotification } from '../../server/modules/checkout/payments.service';
 import { messages } from '../../domain/messages';
 import { PANEL_CAPACITY } from '../../domain/checkout';
 
@@ -41,14 +41,14 @@ describe('checkout under concurrency', () => {
     const pix = await payPix(t.app, o);
     const before = await counts(t.app);
     // The bank approves, then its notification arrives five times at the same moment.
-    const first = await sandboxApprove(t.app, pix.id);
+    const first = await sandboxApprove(t.app, pix);
     expect(first.statusCode).toBe(200);
     const providerId = (await t.app.deps.db.query.payments.findFirst({ where: (p, { eq: e }) => e(p.id, pix.id) }))!.providerPaymentId!;
     const outcomes = await Promise.all(
       Array.from({ length: 5 }, () => handlePaymentNotification(t.app.deps, providerId)),
     );
     expect(outcomes.every((x) => x === 'noop')).toBe(true);
-    const again = await Promise.all(Array.from({ length: 5 }, () => sandboxApprove(t.app, pix.id)));
+    const again = await Promise.all(Array.from({ length: 5 }, () => sandboxApprove(t.app, pix)));
     expect(again.map((r) => json(r).outcome)).toEqual(['noop', 'noop', 'noop', 'noop', 'noop']);
     const after = await counts(t.app);
     expect(after.bookings - before.bookings).toBe(2);
@@ -61,7 +61,7 @@ describe('checkout under concurrency', () => {
     const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[2]], months: 3 });
     const pix = await payPix(t.app, o);
     const before = await counts(t.app);
-    const results = await Promise.all(Array.from({ length: 5 }, () => sandboxApprove(t.app, pix.id)));
+    const results = await Promise.all(Array.from({ length: 5 }, () => sandboxApprove(t.app, pix)));
     const outcomes = results.map((r) => json(r).outcome).sort();
     expect(outcomes).toEqual(['noop', 'noop', 'noop', 'noop', 'paid']);
     const after = await counts(t.app);
@@ -86,7 +86,7 @@ describe('checkout under concurrency', () => {
     const a = await createOrder(t.app, { buyer: buyer(), buildingIds: [building], months: 1 });
     const b = await createOrder(t.app, { buyer: buyer(), buildingIds: [building], months: 1 });
     const [pa, pb] = await Promise.all([payPix(t.app, a), payPix(t.app, b)]);
-    const results = await Promise.all([sandboxApprove(t.app, pa.id), sandboxApprove(t.app, pb.id)]);
+    const results = await Promise.all([sandboxApprove(t.app, pa), sandboxApprove(t.app, pb)]);
     expect(results.map((r) => json(r).outcome).sort()).toEqual(['paid', 'refund_needed']);
     const active = await t.app.deps.db.select().from(bookings).where(eq(bookings.buildingId, building));
     expect(active).toHaveLength(PANEL_CAPACITY);
@@ -96,7 +96,9 @@ describe('checkout under concurrency', () => {
     // The buyer is told on the page and by e-mail.
     const page = json(await t.app.inject({ url: `/api/checkout/orders/${loser.id}?token=${loser.id === a.id ? a.token : b.token}` }));
     expect(page).toMatchObject({ status: 'refund_needed', statusMessage: messages.orderRefundNeeded });
-    const mail = await t.app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order-refund:${loser.id}`));
+    const [lost] = await t.app.deps.db.select().from(payments).where(eq(payments.orderId, loser.id));
+    expect(lost).toMatchObject({ status: 'refund_needed', refundReason: 'building_full' });
+    const mail = await t.app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `payment-refund:${lost!.id}`));
     expect(mail).toHaveLength(1);
   });
 });

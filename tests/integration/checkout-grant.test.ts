@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, json, type TestApp } from '../setup/app';
-import { buildingIds, buyer, counts, createOrder, makeCoupon, payPix, sandboxApprove, userByEmail } from '../factories/checkout';
+import { buildingIds, buyer, captureMailLog, counts, createOrder, makeCoupon, payPix, sandboxApprove, userByEmail } from '../factories/checkout';
 import { bookings, coupons, discountSelectionLogs, emailOutbox, orders, passwordResets, payments } from '../../server/db/schema';
-import { expireDueOrders } from '../../server/flows/expire-orders';
-import { handlePaymentNotification } from '../../server/flows/payment-updates';
-import { setSandboxBankStatus } from '../../server/modules/payments/payments.service';
+import { expireDueOrders } from '../../server/modules/checkout/expiry.service';
+import { handlePaymentNotification } from '../../server/modules/checkout/payments.service';
+import { sandboxBank } from '../../server/modules/checkout/sandbox.service';
 import { sha256 } from '../../server/lib/crypto';
 import { makeUser } from '../factories/users';
 import { messages } from '../../domain/messages';
-import { orderEventsChannel } from '../../server/modules/orders/order-access';
+import { orderEventsChannel } from '../../server/modules/checkout/order-access';
 import type { BusEvent } from '../../server/plugins/events';
 
 const DAY = 86_400_000;
@@ -18,7 +18,7 @@ describe('what a paid order grants', () => {
   let t: TestApp;
   let ids: string[];
   beforeAll(async () => {
-    t = await createTestApp({ PUBLIC_URL: 'https://indexa.example' });
+    t = await createTestApp({ PUBLIC_URL: 'https://indexa.example', PAYMENT_PROVIDER: 'sandbox' });
     ids = await buildingIds(t.app);
   });
   afterAll(() => t.close());
@@ -28,9 +28,10 @@ describe('what a paid order grants', () => {
     const coupon = await makeCoupon(t.app, { value: 1000, maxUses: 5 });
     const o = await createOrder(t.app, { buyer: b, buildingIds: ids.slice(0, 2), months: 6, couponCode: coupon.code });
     const pix = await payPix(t.app, o);
+    const mailLog = captureMailLog(t.app);
     const heard: BusEvent[] = [];
     const stop = t.app.deps.events.subscribe([orderEventsChannel(t.app.deps.secret, o.id)], (e) => heard.push(e));
-    const res = await sandboxApprove(t.app, pix.id);
+    const res = await sandboxApprove(t.app, pix);
     // On PostgreSQL the event travels through NOTIFY: give it a moment.
     for (let i = 0; i < 40 && heard.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
     stop();
@@ -54,9 +55,13 @@ describe('what a paid order grants', () => {
     const [c] = await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(c!.currentUses).toBe(1);
 
-    const [mail] = await t.app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order-paid:${o.id}`));
-    expect(mail!.to).toBe('nova.cliente@teste.local');
-    expect(mail!.text).toContain(messages.paymentSuccessDescription);
+    const [stored] = await t.app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order-paid:${o.id}`));
+    expect(stored!.to).toBe('nova.cliente@teste.local');
+    expect(stored!.text).toContain(messages.paymentSuccessDescription);
+    // Once dispatched (no SMTP: to the server log) the stored copy has no link any more.
+    expect(stored!.status).toBe('outbox');
+    expect(stored!.text).not.toContain('token=');
+    const mail = mailLog.find((m) => m.to === 'nova.cliente@teste.local');
     const link = /https:\/\/indexa\.example\/redefinir-senha\?token=([A-Za-z0-9_-]+)/.exec(mail!.text);
     expect(link).not.toBeNull();
     const [reset] = await t.app.deps.db.select().from(passwordResets).where(eq(passwordResets.id, sha256(decodeURIComponent(link![1]!))));
@@ -75,7 +80,7 @@ describe('what a paid order grants', () => {
     const existing = await makeUser(t.app, { role: 'client', email: 'ja.cliente@teste.local' });
     const before = await counts(t.app);
     const o = await createOrder(t.app, { buyer: buyer({ email: 'JA.CLIENTE@teste.local' }), buildingIds: [ids[2]], months: 1 });
-    await sandboxApprove(t.app, (await payPix(t.app, o)).id);
+    await sandboxApprove(t.app, await payPix(t.app, o));
     expect((await counts(t.app)).users).toBe(before.users);
     const [order] = await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id));
     expect(order!.userId).toBe(existing.id);
@@ -91,8 +96,8 @@ describe('what a paid order grants', () => {
     expect((await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.currentUses).toBe(1);
     // Nothing happens before its time...
     expect(await expireDueOrders(t.app.deps, new Date(Date.now() + 29 * 60_000))).not.toContain(o.id);
-    // ...and the job takes it 31 minutes later.
-    const expired = await expireDueOrders(t.app.deps, new Date(Date.now() + 31 * 60_000));
+    // ...and the job takes it 33 minutes later (a PIX lives 32).
+    const expired = await expireDueOrders(t.app.deps, new Date(Date.now() + 33 * 60_000));
     expect(expired).toContain(o.id);
     const [order] = await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id));
     expect(order).toMatchObject({ status: 'expired', couponClaimed: false });
@@ -105,7 +110,7 @@ describe('what a paid order grants', () => {
     expect(again.statusCode).toBe(409);
     expect(json(again).error.message).toBe(messages.orderExpired);
     // Running the job again changes nothing.
-    expect(await expireDueOrders(t.app.deps, new Date(Date.now() + 31 * 60_000))).not.toContain(o.id);
+    expect(await expireDueOrders(t.app.deps, new Date(Date.now() + 33 * 60_000))).not.toContain(o.id);
     expect((await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.currentUses).toBe(0);
   });
 
@@ -116,24 +121,29 @@ describe('what a paid order grants', () => {
     expect(page.status).toBe('expired');
   });
 
-  it('a PIX paid just after it expired is still applied (the coupon is claimed again)', async () => {
+  it('a PIX paid after its order expired is money to give back: refund_needed, audited, nothing granted', async () => {
     const coupon = await makeCoupon(t.app, { maxUses: 1 });
     const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[3]], months: 1, couponCode: coupon.code });
     const pix = await payPix(t.app, o);
-    await expireDueOrders(t.app.deps, new Date(Date.now() + 31 * 60_000));
-    // The bank says it was paid (a late notification): the money is there, the order is granted.
-    await setSandboxBankStatus(t.app.deps.db, pix.id, 'approved');
+    await t.app.deps.db.update(orders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(orders.id, o.id));
+    await expireDueOrders(t.app.deps);
+    // The bank says it was paid (a late notification): the money is there, but the order is over.
     const providerId = (await t.app.deps.db.select().from(payments).where(eq(payments.id, pix.id)))[0]!.providerPaymentId!;
-    expect(await handlePaymentNotification(t.app.deps, providerId)).toBe('paid');
-    expect((await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.currentUses).toBe(1);
-    expect(await t.app.deps.db.select().from(bookings).where(and(eq(bookings.orderId, o.id)))).toHaveLength(1);
+    await sandboxBank(t.app.deps.db).setStatus(providerId, 'approved');
+    expect(await handlePaymentNotification(t.app.deps, providerId)).toBe('refund_needed');
+    const [p] = await t.app.deps.db.select().from(payments).where(eq(payments.id, pix.id));
+    expect(p).toMatchObject({ status: 'refund_needed', refundReason: 'order_expired' });
+    expect((await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('refund_needed');
+    expect((await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.currentUses).toBe(0);
+    expect(await t.app.deps.db.select().from(bookings).where(and(eq(bookings.orderId, o.id)))).toHaveLength(0);
   });
 
   it('a tampered amount is never granted', async () => {
     const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[4]], months: 1 });
     const pix = await payPix(t.app, o);
     await t.app.deps.db.update(payments).set({ amountCents: pix.amountCents + 1 }).where(eq(payments.id, pix.id));
-    expect(json(await sandboxApprove(t.app, pix.id)).outcome).toBe('amount_mismatch');
+    expect(json(await sandboxApprove(t.app, pix)).outcome).toBe('refund_needed');
+    expect((await t.app.deps.db.select().from(payments).where(eq(payments.id, pix.id)))[0]).toMatchObject({ status: 'refund_needed', refundReason: 'amount_mismatch' });
     expect(await t.app.deps.db.select().from(bookings).where(eq(bookings.orderId, o.id))).toHaveLength(0);
     expect((await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('refund_needed');
   });
@@ -153,7 +163,7 @@ describe('what a paid order grants', () => {
     const fixed = await createOrder(t.app, { buyer: { ...b, name: 'Nome Corrigido' }, buildingIds: [ids[0]], months: 1, couponCode: coupon.code });
     expect(fixed.order.couponCode).toBe(coupon.code);
     // The old PIX can no longer be approved in the sandbox...
-    expect((await sandboxApprove(t.app, pix.id)).statusCode).toBe(409);
+    expect((await sandboxApprove(t.app, pix)).statusCode).toBe(409);
     // ...and cancelling twice is refused.
     const again = await t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o.id}/cancel?token=${o.token}`, payload: {} });
     expect(again.statusCode).toBe(409);

@@ -58,7 +58,7 @@ describe('the server restarts between generating the PIX and its payment', () =>
 
     const second = await open();
     try {
-      const res = await sandboxApprove(second.app, pix.id);
+      const res = await sandboxApprove(second.app, pix);
       expect(res.statusCode).toBe(200);
       expect(json(res).outcome).toBe('paid');
       const page = json(await second.app.inject({ url: `/api/checkout/orders/${o.id}?token=${o.token}` }));

@@ -319,7 +319,7 @@ describe('staff promotions: /api/admin/discounts, /api/admin/coupons, /api/admin
     const c = await makeCoupon(t.app, { code: 'STATS10', value: 1000, maxUses: 10 });
     const paid = await createOrder(t.app, { buyer: buyer(), buildingIds: [b.id], months: 1, couponCode: c.code });
     const pay = await payPix(t.app, paid);
-    expect((await sandboxApprove(t.app, pay.id)).statusCode).toBe(200);
+    expect((await sandboxApprove(t.app, pay)).statusCode).toBe(200);
     // 100.000 - 10 % coupon = 90.000, PIX 10 % = 81.000 paid: 19.000 saved.
     expect(pay.amountCents).toBe(81_000);
 

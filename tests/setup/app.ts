@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
+import { captureMailLog } from '../factories/mail';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -55,6 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const app = await buildApp({ config, database, closeDatabase: false, logger: false, serveWeb: false });
+  captureMailLog(app);
   return {
     app,
     database,

@@ -5,6 +5,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -92,3 +93,20 @@ export const loginThrottles = pgTable('login_throttles', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Failed logins per (typed e-mail, address), and per address alone (email_key '*'). An address
+ * that keeps failing on one account is locked (and waits longer the more the account is attacked);
+ * another address, such as the owner's, still gets its password checked (ADR 0013).
+ */
+export const loginAddressThrottles = pgTable(
+  'login_address_throttles',
+  {
+    emailKey: text('email_key').notNull(),
+    ip: text('ip').notNull(),
+    failures: integer('failures').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.emailKey, t.ip] }), index('login_address_throttles_updated_idx').on(t.updatedAt)],
+);

@@ -94,11 +94,6 @@ export const orders = pgTable(
     requestHash: text('request_hash').notNull(),
     /** SHA-256 of the access token the buyer's browser holds (success page, payment calls). */
     accessTokenHash: text('access_token_hash').notNull(),
-    /**
-     * Origin of the buyer's own request, used for the links in their e-mail when PUBLIC_URL is not
-     * set (never the Host of a later notification, which a third party could forge).
-     */
-    siteUrl: text('site_url'),
     /** A pending order is held (coupon use) until then; a PIX extends it to its own expiry. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -159,15 +154,31 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The provider's last answer (or the sandbox's simulated bank state). */
     raw: jsonb('raw').$type<Record<string, unknown>>(),
+    /**
+     * Sent to the provider as X-Idempotency-Key: a retry of the same attempt (same card token, or
+     * the same PIX row after a crash) can never make a second charge.
+     */
+    idempotencyKey: text('idempotency_key'),
+    /** Why the money must go back (refund_needed), e.g. 'order_already_paid'. */
+    refundReason: text('refund_reason'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** When the provider's answer was last compared with this row (reconciliation). */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('payments_provider_unique').on(t.provider, t.providerPaymentId),
-    // A double click on 'Gerar QR Code' cannot make two live charges of the same kind.
-    uniqueIndex('payments_one_pending_per_method')
-      .on(t.orderId, t.method)
+    // One payment in flight per order (a second one cancels or is refused, ADR 0013)...
+    uniqueIndex('payments_one_pending_per_order')
+      .on(t.orderId)
       .where(sql`${t.status} = 'pending'`),
+    // ...and at most one payment pays an order: any other money received is refund_needed.
+    uniqueIndex('payments_one_approved_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} = 'approved'`),
+    uniqueIndex('payments_idempotency_unique').on(t.idempotencyKey),
+    index('payments_status_idx').on(t.status, t.updatedAt),
     index('payments_order_idx').on(t.orderId),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
   ],
@@ -219,4 +230,17 @@ export const discountSelectionLogs = pgTable(
     selectedAt: timestamp('selected_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('discount_selection_logs_order_unique').on(t.orderId), index('discount_selection_logs_at_idx').on(t.selectedAt)],
+);
+
+/**
+ * Signed payment notifications already seen (x-request-id): a replayed request is refused.
+ * Rows older than a day are purged (the signature's 5-minute window makes older replays fail anyway).
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: text('id').primaryKey(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_notifications_at_idx').on(t.receivedAt)],
 );

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { passwordResets } from '../../db/schema';
+import { passwordResets, users } from '../../db/schema';
 
 /** Drizzle queries of the password reset links; the rules live in recovery.service.ts. */
 export async function hasUnusedResetSince(db: DbOrTx, userId: string, since: Date): Promise<boolean> {
@@ -42,4 +42,15 @@ export async function deleteResetsEndedBefore(db: DbOrTx, before: Date): Promise
   await db
     .delete(passwordResets)
     .where(or(lt(passwordResets.expiresAt, before), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, before))));
+}
+
+/** Whose an unused, unexpired link is (the password strength check needs the e-mail and name). */
+export async function findOpenResetOwner(db: DbOrTx, id: string, now: Date): Promise<{ email: string; name: string } | undefined> {
+  const [row] = await db
+    .select({ email: users.email, name: users.name })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+    .limit(1);
+  return row;
 }

@@ -7,10 +7,11 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import type { Mailer } from '../../plugins/mailer';
 import { recordAudit, type AuditActor } from './audit.service';
 import { hashPassword } from './passwords';
+import { passwordProblem } from './password-strength';
 import { revokeUserSessions } from './sessions.service';
 import { findUserByEmail } from './users.service';
 import { clearFailures } from './login-throttle.repository';
-import { claimReset, deleteReset, endUnusedResetsOf, hasUnusedResetSince, insertReset } from './password-resets.repository';
+import { claimReset, findOpenResetOwner, deleteReset, endUnusedResetsOf, hasUnusedResetSince, insertReset } from './password-resets.repository';
 import { setPasswordOfActiveUser } from './users.repository';
 
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
@@ -87,6 +88,10 @@ export async function resetPassword(
   log?: FastifyBaseLogger,
   now = new Date(),
 ): Promise<{ area: Area }> {
+  const pending = await findOpenResetOwner(db, sha256(token), now);
+  if (!pending) throw badRequest(messages.recoveryTokenInvalid, 'recovery_token_invalid');
+  const weak = passwordProblem(password, pending);
+  if (weak) throw badRequest(weak, 'password_weak');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const claimed = await claimReset(tx, sha256(token), now);

@@ -3,11 +3,12 @@ import { messages } from '../../../domain/messages';
 import { canAssignRole, roleLabels, type Role } from '../../../domain/permissions';
 import type { UserDto } from '../../../domain/schemas/users';
 import type { Db } from '../../db/client';
-import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import { isForeignKeyViolation, isUniqueViolation } from '../../lib/db-errors';
 import { isUuid } from '../../lib/uuid';
 import { recordAudit, type AuditActor } from './audit.service';
 import { hashPassword } from './passwords';
+import { passwordProblem } from './password-strength';
 import { revokeUserSessions, type SessionUser } from './sessions.service';
 import { createUser } from './users.service';
 import { clearFailures, emailKey, lockedEmails } from './login-throttle.repository';
@@ -77,6 +78,8 @@ export async function createStaffManagedUser(
     await denied(db, ctx, 'create_error', `Tentativa de criar usuário com perfil ${roleLabels[input.role]}`, forbidden(messages.onlyMasterManagesMaster, 'master_only'));
   }
   if (await findUserByEmailCi(db, input.email)) throw conflict(messages.emailTaken, 'email_taken');
+  const weak = passwordProblem(input.password, input);
+  if (weak) throw badRequest(weak, 'password_weak');
   return db.transaction(async (tx) => {
     let row: UserRow;
     try {
@@ -175,6 +178,8 @@ export async function setUserActive(db: Db, ctx: StaffContext, id: string, activ
 export async function setUserPassword(db: Db, ctx: StaffContext, id: string, password: string) {
   const row = await target(db, id);
   if (row.id !== ctx.user.id) guardMasterTarget(ctx, row);
+  const weak = passwordProblem(password, row);
+  if (weak) throw badRequest(weak, 'password_weak');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const updated = await updateUserRow(tx, row.id, { passwordHash });

@@ -75,3 +75,9 @@ export async function deleteUserRow(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
   return rows.length > 0;
 }
+
+/** Inserts a client account unless the e-mail exists (a concurrent twin included); then reads it. */
+export async function insertClientIfAbsent(db: DbOrTx, row: { name: string; email: string; phone: string }): Promise<UserRow> {
+  const [created] = await db.insert(users).values({ ...row, role: 'client' }).onConflictDoNothing().returning();
+  return created ?? (await findUserByEmailCi(db, row.email))!;
+}

@@ -3,11 +3,21 @@ import { areaRoles, type Area, type Role } from '../../../domain/permissions';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { burnPasswordTime, hashPassword, verifyPassword } from './passwords';
-import { clearFailures, countFailure, lockedUntilOf } from './login-throttle.repository';
+import { blockedUntil, clearAccountCount, clearPair, countFailure, type ThrottlePolicy } from './login-throttle.repository';
 import { findUserByEmailCi, insertUser, setLastAccess } from './users.repository';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
+
+/** ADR 0013: lock per (account, address), progressive delay per account, limit per address. */
+export const LOGIN_THROTTLE: ThrottlePolicy = {
+  pairMax: MAX_FAILED_LOGINS,
+  addressMax: 30,
+  accountDelayFrom: MAX_FAILED_LOGINS,
+  windowMs: LOCK_MINUTES * 60_000,
+  lockMs: LOCK_MINUTES * 60_000,
+  maxDelayMs: LOCK_MINUTES * 60_000,
+};
 
 export type LoginResult =
   | { ok: true; user: { id: string; name: string; email: string; role: Role } }
@@ -19,28 +29,33 @@ export const findUserByEmail = (db: DbOrTx, email: string) => findUserByEmailCi(
 /**
  * Checks a login for one area. Unknown e-mail, wrong password and a role that does not belong to
  * the area all answer the same way, and failures are counted per typed e-mail whether or not an
- * account has it, so neither the answer nor the lock tells whether an account exists.
+ * account has it, so neither the answer nor the lock tells whether an account exists. Locks are
+ * per (e-mail, address): an attacker cannot lock the owner out from the owner's own address.
  */
 export async function checkLogin(
   db: DbOrTx,
   area: Area,
   email: string,
   password: string,
+  ip: string,
   now = new Date(),
 ): Promise<LoginResult> {
   const user = await findUserByEmail(db, email);
-  if (await lockedUntilOf(db, email, now)) {
+  if (await blockedUntil(db, email, ip, now)) {
     await burnPasswordTime(password);
     return { ok: false, reason: 'locked', userId: user?.id };
   }
   const admitted = Boolean(user && (areaRoles[area] as readonly Role[]).includes(user.role));
   const good = user && admitted ? await verifyPassword(user.passwordHash, password) : (await burnPasswordTime(password), false);
   if (!good) {
-    await countFailure(db, email, now, { max: MAX_FAILED_LOGINS, windowMs: LOCK_MINUTES * 60_000, lockMs: LOCK_MINUTES * 60_000 });
+    await countFailure(db, email, ip, now, LOGIN_THROTTLE);
     return { ok: false, reason: 'invalid', userId: user?.id };
   }
   if (!user!.active) return { ok: false, reason: 'blocked', userId: user!.id };
-  await clearFailures(db, email);
+  // The owner proved who they are: their address and the account's counter start afresh (the
+  // attackers' addresses keep their own locks).
+  await clearPair(db, email, ip);
+  await clearAccountCount(db, email);
   await setLastAccess(db, user!.id, now);
   return { ok: true, user: { id: user!.id, name: user!.name, email: user!.email, role: user!.role } };
 }

@@ -19,3 +19,13 @@ export async function findOutboxPage(db: DbOrTx, q: { page: number; pageSize: nu
   ]);
   return { rows, total: total?.n ?? 0 };
 }
+
+/** Queues one mail; null when its dedupe key was already used. */
+export async function insertOutboxMail(db: DbOrTx, mail: { to: string; subject: string; text: string; html?: string; dedupeKey?: string }): Promise<string | null> {
+  const [row] = await db
+    .insert(emailOutbox)
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: mail.dedupeKey, status: 'pending' })
+    .onConflictDoNothing()
+    .returning({ id: emailOutbox.id });
+  return row?.id ?? null;
+}

@@ -1,9 +1,37 @@
 import type { DbOrTx } from '../../db/client';
-import { findOutboxPage } from './outbox.repository';
+import { findOutboxPage, insertOutboxMail } from './outbox.repository';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
-/** Staff read the outbox when no SMTP is configured (and to check what was sent). */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** A flow that may run twice passes a key so the person gets one mail. */
+  dedupeKey?: string;
+}
+
+const LINK_WITH_SECRET = /\bhttps?:\/\/[^\s]*?[?&#](?:token|code|key)=[^\s]+/gi;
+export const REDACTED_LINK = '[link pessoal removido: só o destinatário o recebe]';
+
+/** A mail's text without its personal links (set-password, reset): what staff may read. */
+export function redactLinks(text: string): string {
+  return text.replace(LINK_WITH_SECRET, REDACTED_LINK).replace(/\b(token|code|key)=[A-Za-z0-9_%-]{12,}/gi, '$1=[removido]');
+}
+
+/**
+ * Queues a mail in the caller's transaction (so the mail exists exactly when the change it
+ * announces does). Null when the dedupe key was already used. The Mailer dispatches it.
+ */
+export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<string | null> {
+  return insertOutboxMail(db, mail);
+}
+
+/**
+ * Staff read the outbox (what was sent, or would be without SMTP). Texts are always redacted:
+ * no API hands one person another account's link or token.
+ */
 export async function listOutbox(db: DbOrTx, q: { page: number; to?: string }) {
   const { rows, total } = await findOutboxPage(db, { ...q, pageSize: OUTBOX_PAGE_SIZE });
   return {
@@ -11,7 +39,7 @@ export async function listOutbox(db: DbOrTx, q: { page: number; to?: string }) {
       id: r.id,
       to: r.to,
       subject: r.subject,
-      text: r.text,
+      text: redactLinks(r.text),
       status: r.status,
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt ? r.sentAt.toISOString() : null,

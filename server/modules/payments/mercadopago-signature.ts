@@ -4,7 +4,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * Mercado Pago webhook signature. The `x-signature` header is `ts=<unix seconds>,v1=<hex>`; v1 is
  * HMAC-SHA256, keyed with the application's webhook secret, of the manifest
  * `id:<data.id>;request-id:<x-request-id>;ts:<ts>;` where a part whose value is missing is left
- * out, and an alphanumeric data.id is lower-cased (Mercado Pago's notification docs).
+ * out; data.id keeps its casing as the SDK does.
  * Checked before anything in the notification is believed.
  */
 export type SignatureFailure =
@@ -48,10 +48,20 @@ export function parseSignatureHeader(header: string): { ts?: string; hashes: Rec
 
 export function signatureManifest(dataId: string | undefined, requestId: string | undefined, ts: string): string {
   const parts: string[] = [];
-  if (dataId) parts.push(`id:${/^[a-z0-9]+$/i.test(dataId) ? dataId.toLowerCase() : dataId}`);
+  // data.id exactly as received (the SDK's own check keeps its casing).
+  if (dataId) parts.push(`id:${dataId}`);
   if (requestId) parts.push(`request-id:${requestId}`);
   parts.push(`ts:${ts}`);
   return `${parts.join(';')};`;
+}
+
+/**
+ * `ts` in milliseconds (the documentation's example, and what Mercado Pago sends) or seconds
+ * (older deliveries): a 13-digit value is milliseconds. The manifest always uses `ts` as received.
+ */
+export function tsMillis(ts: string): number {
+  const n = Number(ts);
+  return ts.length >= 13 ? n : n * 1000;
 }
 
 export function signManifest(secret: string, manifest: string): string {
@@ -72,7 +82,7 @@ export function verifyMercadoPagoSignature(input: SignatureInput): { ok: true } 
   if (a.length !== b.length || !timingSafeEqual(a, b)) return { ok: false, reason: 'mismatch' };
   if (input.toleranceSeconds !== undefined) {
     const now = (input.now ?? Date.now)();
-    if (Math.abs(now - Number(ts) * 1000) / 1000 > input.toleranceSeconds) return { ok: false, reason: 'stale' };
+    if (Math.abs(now - tsMillis(ts)) / 1000 > input.toleranceSeconds) return { ok: false, reason: 'stale' };
   }
   return { ok: true };
 }

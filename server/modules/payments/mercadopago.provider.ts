@@ -16,6 +16,12 @@ import {
 export interface MpPaymentClient {
   create(args: { body: Record<string, unknown>; requestOptions?: { idempotencyKey?: string } }): Promise<MpPayment>;
   get(args: { id: string | number }): Promise<MpPayment>;
+  /** GET /v1/payments/search (by external_reference). */
+  search?(args: { options: Record<string, string | number> }): Promise<{ results?: MpPayment[] }>;
+  /** PUT /v1/payments/{id} status=cancelled (pending / in_process only). */
+  cancel?(args: { id: string | number; requestOptions?: { idempotencyKey?: string } }): Promise<MpPayment>;
+  /** POST /v1/payments/{id}/refunds (PaymentRefund client): whole amount without `amount`. */
+  refund?(args: { payment_id: string | number; body?: { amount?: number }; requestOptions?: { idempotencyKey?: string } }): Promise<{ id?: number | string; amount?: number; status?: string }>;
 }
 
 /** The fields of Mercado Pago's payment resource that we read. */
@@ -39,7 +45,15 @@ export interface MercadoPagoOptions {
 export async function loadMercadoPagoClient(accessToken: string): Promise<MpPaymentClient> {
   const sdk = await import('mercadopago');
   const config = new sdk.MercadoPagoConfig({ accessToken, options: { timeout: 10_000 } });
-  return new sdk.Payment(config) as unknown as MpPaymentClient;
+  const payment = new sdk.Payment(config);
+  const refunds = new sdk.PaymentRefund(config);
+  return {
+    create: (a) => payment.create(a as never) as unknown as Promise<MpPayment>,
+    get: (a) => payment.get(a) as unknown as Promise<MpPayment>,
+    search: (a) => payment.search(a as never) as unknown as Promise<{ results?: MpPayment[] }>,
+    cancel: (a) => payment.cancel(a) as unknown as Promise<MpPayment>,
+    refund: (a) => refunds.create(a as never) as unknown as Promise<{ id?: number | string; amount?: number; status?: string }>,
+  };
 }
 
 export function mapMpStatus(status: string | undefined, detail: string | undefined): ProviderStatus {
@@ -56,8 +70,9 @@ export function mapMpStatus(status: string | undefined, detail: string | undefin
     case 'cancelled':
       return detail === 'expired' ? 'expired' : 'cancelled';
     case 'refunded':
+      return 'refunded';
     case 'charged_back':
-      return 'cancelled';
+      return 'charged_back';
     default:
       return 'error';
   }
@@ -132,7 +147,13 @@ export class MercadoPagoProvider implements PaymentProvider {
           ...(req.issuerId !== undefined ? { issuer_id: Number(req.issuerId) } : {}),
           external_reference: req.paymentId,
           statement_descriptor: 'INDEXA',
-          payer: { email: req.payer.email, identification: { type: 'CPF', number: req.payer.cpf.replace(/\D/g, '') } },
+          // The Brick's own payer identification (CPF or CNPJ of the card holder) when it sent one.
+          payer: {
+            email: req.payer.email,
+            identification: req.identification
+              ? { type: req.identification.type, number: req.identification.number.replace(/\D/g, '') }
+              : { type: 'CPF', number: req.payer.cpf.replace(/\D/g, '') },
+          },
           ...(this.opts.notificationUrl ? { notification_url: this.opts.notificationUrl } : {}),
           metadata: { order_id: req.orderId },
         },
@@ -144,8 +165,42 @@ export class MercadoPagoProvider implements PaymentProvider {
 
   async getPayment(providerPaymentId: string): Promise<ProviderPayment | null> {
     if (!/^\d{1,20}$/.test(providerPaymentId)) return null;
-    const res = await this.call(() => this.client.get({ id: providerPaymentId }));
-    return this.toPayment(res);
+    try {
+      return this.toPayment(await this.call(() => this.client.get({ id: providerPaymentId })));
+    } catch (err) {
+      // An id Mercado Pago does not know (a forged or foreign notification) is nothing to do.
+      if (err instanceof ProviderError && err.status === 404) return null;
+      throw err;
+    }
+  }
+
+  async findByReference(paymentId: string): Promise<ProviderPayment | null> {
+    if (!this.client.search) return null;
+    const res = await this.call(() => this.client.search!({ options: { external_reference: paymentId, sort: 'date_created', criteria: 'desc' } }));
+    const found = res.results?.find((r) => r.external_reference === paymentId);
+    return found ? this.toPayment(found) : null;
+  }
+
+  async cancel(providerPaymentId: string, idempotencyKey: string): Promise<ProviderPayment | null> {
+    if (!this.client.cancel || !/^\d{1,20}$/.test(providerPaymentId)) return null;
+    try {
+      return this.toPayment(await this.call(() => this.client.cancel!({ id: providerPaymentId, requestOptions: { idempotencyKey } })));
+    } catch {
+      // Already approved (or no longer cancellable): the caller reads its real state.
+      return this.getPayment(providerPaymentId);
+    }
+  }
+
+  async refund(providerPaymentId: string, idempotencyKey: string, amountCents?: number): Promise<{ refundId: string; amountCents: number }> {
+    if (!this.client.refund) throw new ProviderError('mercadopago: refund client missing');
+    const res = await this.call(() =>
+      this.client.refund!({
+        payment_id: providerPaymentId,
+        ...(amountCents !== undefined ? { body: { amount: toReais(amountCents) } } : {}),
+        requestOptions: { idempotencyKey },
+      }),
+    );
+    return { refundId: String(res.id ?? ''), amountCents: toCents(res.amount) };
   }
 
   private toPayment(res: MpPayment): ProviderPayment {
@@ -167,7 +222,7 @@ export class MercadoPagoProvider implements PaymentProvider {
       if (err instanceof ProviderError) throw err;
       const e = err as { message?: string; status?: number; cause?: unknown };
       const status = typeof e.status === 'number' ? e.status : undefined;
-      throw new ProviderError(`mercadopago: ${e.message ?? 'request failed'}`, status === undefined || status >= 500);
+      throw new ProviderError(`mercadopago: ${e.message ?? 'request failed'}`, status === undefined || status >= 500, status);
     }
   }
 }

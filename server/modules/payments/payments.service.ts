@@ -1,11 +1,8 @@
 import type { CheckoutConfig } from '../../../domain/schemas/checkout';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
 import { loadMercadoPagoClient, MercadoPagoProvider } from './mercadopago.provider';
-import * as repo from './payments.repository';
-import { sandboxLedger } from './payments.repository';
 import type { PaymentProvider } from './provider';
-import { SandboxProvider } from './sandbox.provider';
+import { SandboxProvider, type SandboxLedger } from './sandbox.provider';
 
 export const MP_WEBHOOK_PATH = '/api/payments/webhook/mercadopago';
 
@@ -13,40 +10,34 @@ export const MP_WEBHOOK_PATH = '/api/payments/webhook/mercadopago';
  * The configured provider. The Mercado Pago SDK is imported only when it is chosen, so an
  * install that runs the sandbox does not need the package at all.
  */
-export async function createPaymentProvider(config: Config, db: Db): Promise<PaymentProvider> {
+export async function createPaymentProvider(config: Config, sandboxLedger: SandboxLedger): Promise<PaymentProvider> {
   if (config.PAYMENT_PROVIDER === 'mercadopago') {
     const client = await loadMercadoPagoClient(config.MERCADOPAGO_ACCESS_TOKEN!);
-    const base = config.PUBLIC_URL?.replace(/\/+$/, '');
-    return new MercadoPagoProvider(client, {
-      accessToken: config.MERCADOPAGO_ACCESS_TOKEN!,
-      notificationUrl: base?.startsWith('https://') ? `${base}${MP_WEBHOOK_PATH}` : undefined,
-    });
+    return new MercadoPagoProvider(client, { accessToken: config.MERCADOPAGO_ACCESS_TOKEN!, notificationUrl: mercadoPagoNotificationUrl(config) });
   }
   return new SandboxProvider(
     { key: config.PIX_KEY, merchantName: config.PIX_MERCHANT_NAME, merchantCity: config.PIX_MERCHANT_CITY },
-    sandboxLedger(db),
+    sandboxLedger,
   );
+}
+
+/**
+ * The notification URL each payment carries (it takes precedence over the panel's): only for an
+ * https PUBLIC_URL, with source_news=webhooks so Mercado Pago sends the signed Webhooks format
+ * (the route still accepts IPN calls, re-reading the payment).
+ */
+export function mercadoPagoNotificationUrl(config: Pick<Config, 'PUBLIC_URL'>): string | undefined {
+  const base = config.PUBLIC_URL?.replace(/\/+$/, '');
+  return base?.startsWith('https://') ? `${base}${MP_WEBHOOK_PATH}?source_news=webhooks` : undefined;
 }
 
 export function checkoutConfigOf(config: Config): CheckoutConfig {
   return {
     provider: config.PAYMENT_PROVIDER,
     mercadopagoPublicKey: config.PAYMENT_PROVIDER === 'mercadopago' ? (config.MERCADOPAGO_PUBLIC_KEY ?? null) : null,
+    demo: config.PAYMENT_PROVIDER === 'sandbox',
   };
 }
-
-// The module's operations for flows and routes; the SQL stays in the repository.
-export type { PaymentRow } from './payments.repository';
-export const insertPayment = repo.insertPayment;
-export const updatePayment = repo.updatePayment;
-export const settlePendingPayment = repo.settlePendingPayment;
-export const findPaymentById = repo.findPaymentById;
-export const findPaymentByProviderId = repo.findPaymentByProviderId;
-export const findLivePayment = repo.findLivePayment;
-export const latestPayment = repo.latestPayment;
-export const paymentsOfOrder = repo.paymentsOfOrder;
-export const expirePendingPayments = repo.expirePendingPayments;
-export const setSandboxBankStatus = repo.setSandboxBankStatus;
 
 /**
  * Extra CSP sources the Card Payment Brick needs when Mercado Pago is the provider (its script,

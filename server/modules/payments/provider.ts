@@ -6,7 +6,7 @@
 export type ProviderName = 'sandbox' | 'mercadopago';
 
 /** The provider's state of a payment, mapped to ours. */
-export type ProviderStatus = 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired' | 'error';
+export type ProviderStatus = 'pending' | 'approved' | 'rejected' | 'cancelled' | 'expired' | 'error' | 'refunded' | 'charged_back';
 
 export interface PayerInfo {
   name: string;
@@ -48,6 +48,8 @@ export interface CreateCardRequest {
   cardToken: string;
   paymentMethodId?: string;
   issuerId?: string | number;
+  /** The card holder's document as the Card Payment Brick collected it. */
+  identification?: { type: 'CPF' | 'CNPJ'; number: string };
   idempotencyKey: string;
 }
 
@@ -67,6 +69,15 @@ export interface PaymentProvider {
   createCard(req: CreateCardRequest): Promise<ProviderPayment>;
   /** Re-reads a payment from the provider: notifications are never trusted by themselves. */
   getPayment(providerPaymentId: string): Promise<ProviderPayment | null>;
+  /**
+   * Finds the provider's payment made for our payment row (external reference), for an attempt
+   * whose answer was lost in a crash. Null when the provider never made one.
+   */
+  findByReference(paymentId: string): Promise<ProviderPayment | null>;
+  /** Cancels a charge that can still be paid (a pending PIX); its own idempotency key. */
+  cancel(providerPaymentId: string, idempotencyKey: string): Promise<ProviderPayment | null>;
+  /** Gives the money back (whole amount, or `amountCents`); its own idempotency key. */
+  refund(providerPaymentId: string, idempotencyKey: string, amountCents?: number): Promise<{ refundId: string; amountCents: number }>;
 }
 
 /** Thrown when the provider refuses or fails; the message is logged, never shown. */
@@ -74,6 +85,8 @@ export class ProviderError extends Error {
   constructor(
     message: string,
     readonly retryable = false,
+    /** The provider's HTTP status, when it answered. */
+    readonly status?: number,
   ) {
     super(message);
     this.name = 'ProviderError';

@@ -12,9 +12,17 @@ import {
   type ProviderStatus,
 } from './provider';
 
-/** The simulated bank's memory: where the sandbox keeps what it "knows" about each charge. */
+/**
+ * The simulated bank's memory. It is written by the bank itself (before it answers, like a real
+ * bank records a charge before its answer travels back), apart from our own state, so a crash
+ * between the bank's answer and our write is found again by `findByReference`.
+ */
 export interface SandboxLedger {
+  record(paymentId: string, charge: SandboxCharge): Promise<void>;
   read(providerPaymentId: string): Promise<SandboxCharge | null>;
+  readByReference(paymentId: string): Promise<SandboxCharge | null>;
+  /** Sets the bank's state; with `from`, only when the charge is in one of those states. */
+  setStatus(providerPaymentId: string, status: ProviderStatus, from?: ProviderStatus[]): Promise<void>;
 }
 
 export interface SandboxCharge {
@@ -22,8 +30,9 @@ export interface SandboxCharge {
   paymentId: string;
   amountCents: number;
   /** The bank's state: 'pending' until the sandbox endpoint approves or declines it. */
-  bankStatus: ProviderStatus;
-  expiresAt: Date | null;
+  status: ProviderStatus;
+  expiresAt: string | null;
+  idempotencyKey: string;
 }
 
 export interface SandboxPixConfig {
@@ -40,6 +49,7 @@ export function qrImageFor(payload: string): Promise<string> {
  * No network. PIX: a real BR Code (merchant-presented, amount, txid from our payment id) and its
  * QR image; it is "paid" when POST /api/sandbox/payments/:id/approve is called, which plays the
  * bank's notification. Cards: the browser's test token says the outcome (docs/payments.md).
+ * Like a real provider it honours the idempotency key: the same key answers the same charge.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox' as const;
@@ -59,47 +69,76 @@ export class SandboxProvider implements PaymentProvider {
       amountCents: req.amountCents,
       txid,
     });
+    const known = await this.ledger.readByReference(req.paymentId);
+    if (!known) {
+      await this.ledger.record(req.paymentId, {
+        providerPaymentId: txid,
+        paymentId: req.paymentId,
+        amountCents: req.amountCents,
+        status: 'pending',
+        expiresAt: req.expiresAt.toISOString(),
+        idempotencyKey: req.idempotencyKey,
+      });
+    }
     return {
       providerPaymentId: txid,
       status: 'pending',
       qrCode,
       qrImage: await qrImageFor(qrCode),
-      expiresAt: req.expiresAt,
-      raw: { sandbox: true, txid, bankStatus: 'pending', amountCents: req.amountCents },
+      expiresAt: known?.expiresAt ? new Date(known.expiresAt) : req.expiresAt,
+      raw: { sandbox: true, txid },
     };
   }
 
   async createCard(req: CreateCardRequest): Promise<ProviderPayment> {
+    const known = await this.ledger.readByReference(req.paymentId);
+    if (known && known.idempotencyKey === req.idempotencyKey) return this.toPayment(known);
     const outcome = sandboxTokenOutcome(req.cardToken);
-    if (outcome === null) {
-      return this.cardResult(req, 'rejected', 'invalid_token');
-    }
     if (outcome === 'error') throw new ProviderError('sandbox: processing error test card');
-    return outcome === 'approved'
-      ? this.cardResult(req, 'approved', 'accredited')
-      : this.cardResult(req, 'rejected', 'cc_rejected_other_reason');
-  }
-
-  private cardResult(req: CreateCardRequest, status: ProviderStatus, detail: string): ProviderPayment {
-    return {
+    const status: ProviderStatus = outcome === 'approved' ? 'approved' : 'rejected';
+    const charge: SandboxCharge = {
       providerPaymentId: `C${pixTxidFor(req.paymentId)}`,
-      status,
-      statusDetail: detail,
+      paymentId: req.paymentId,
       amountCents: req.amountCents,
-      externalReference: req.paymentId,
-      raw: { sandbox: true, bankStatus: status, installments: req.installments, amountCents: req.amountCents },
+      status,
+      expiresAt: null,
+      idempotencyKey: req.idempotencyKey,
     };
+    await this.ledger.record(req.paymentId, charge);
+    return { ...this.toPayment(charge), statusDetail: outcome === null ? 'invalid_token' : status === 'approved' ? 'accredited' : 'cc_rejected_other_reason' };
   }
 
   async getPayment(providerPaymentId: string): Promise<ProviderPayment | null> {
     const charge = await this.ledger.read(providerPaymentId);
+    return charge ? this.toPayment(charge) : null;
+  }
+
+  async findByReference(paymentId: string): Promise<ProviderPayment | null> {
+    const charge = await this.ledger.readByReference(paymentId);
+    return charge ? this.toPayment(charge) : null;
+  }
+
+  async cancel(providerPaymentId: string): Promise<ProviderPayment | null> {
+    const charge = await this.ledger.read(providerPaymentId);
     if (!charge) return null;
-    let status = charge.bankStatus;
-    if (status === 'pending' && charge.expiresAt && charge.expiresAt.getTime() <= this.now().getTime()) {
-      status = 'expired';
+    await this.ledger.setStatus(providerPaymentId, 'cancelled', ['pending']);
+    return this.getPayment(providerPaymentId);
+  }
+
+  async refund(providerPaymentId: string, _key: string, amountCents?: number): Promise<{ refundId: string; amountCents: number }> {
+    const charge = await this.ledger.read(providerPaymentId);
+    if (!charge || (charge.status !== 'approved' && charge.status !== 'refunded')) {
+      throw new ProviderError('sandbox: only an approved charge can be refunded');
     }
+    await this.ledger.setStatus(providerPaymentId, 'refunded', ['approved', 'refunded']);
+    return { refundId: `R${providerPaymentId}`, amountCents: amountCents ?? charge.amountCents };
+  }
+
+  private toPayment(charge: SandboxCharge): ProviderPayment {
+    let status = charge.status;
+    if (status === 'pending' && charge.expiresAt && new Date(charge.expiresAt).getTime() <= this.now().getTime()) status = 'expired';
     return {
-      providerPaymentId,
+      providerPaymentId: charge.providerPaymentId,
       status,
       statusDetail: status === 'approved' ? 'accredited' : status,
       amountCents: charge.amountCents,

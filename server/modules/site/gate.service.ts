@@ -5,29 +5,31 @@ import { hashPassword, verifyPassword } from '../identity/passwords';
 import { deleteSetting, getSetting, setSetting } from './settings.repository';
 
 const KEY = 'gate_password_hash';
+/** The gate cookie lasts 30 days. */
+export const GATE_COOKIE_DAYS = 30;
 
 /**
  * The site gate. SITE_ACCESS_PASSWORD, when set, is authoritative; otherwise staff set it in the
- * admin settings (stored hashed). The cookie is an HMAC of the current hash, so changing the
- * password shuts out every cookie issued for the old one.
+ * admin settings (stored hashed). The cookie is a signed token `<expiry>.<signature>`: HMAC with
+ * the persistent secret (kept in the database, so it survives a restart and is the same on every
+ * instance) over the expiry and a fingerprint of the current password, so changing the password
+ * shuts out every cookie issued for the old one.
  */
 export class GateService {
-  private envHash?: Promise<string>;
   private cached?: { hash: string | null; at: number };
 
   constructor(
     private config: Config,
     private secret: string,
-  ) {
-    if (config.SITE_ACCESS_PASSWORD) this.envHash = hashPassword(config.SITE_ACCESS_PASSWORD);
-  }
+  ) {}
 
   get fromEnvironment(): boolean {
-    return Boolean(this.envHash);
+    return Boolean(this.config.SITE_ACCESS_PASSWORD);
   }
 
-  async currentHash(db: DbOrTx): Promise<string | null> {
-    if (this.envHash) return this.envHash;
+  /** What the cookie is bound to: the env password (through the secret) or the stored hash. */
+  private async fingerprint(db: DbOrTx): Promise<string | null> {
+    if (this.config.SITE_ACCESS_PASSWORD) return hmac(this.secret, `gate-env|${this.config.SITE_ACCESS_PASSWORD}`);
     // A short cache: the gate is checked on every public request.
     if (this.cached && Date.now() - this.cached.at < 5_000) return this.cached.hash;
     const hash = (await getSetting<string>(db, KEY)) ?? null;
@@ -36,19 +38,29 @@ export class GateService {
   }
 
   async enabled(db: DbOrTx): Promise<boolean> {
-    return (await this.currentHash(db)) !== null;
+    return (await this.fingerprint(db)) !== null;
   }
 
-  async check(db: DbOrTx, password: string): Promise<string | null> {
-    const hash = await this.currentHash(db);
-    if (!hash) return null;
-    return (await verifyPassword(hash, password)) ? this.cookieFor(hash) : null;
+  /** The cookie value for a right password; null for a wrong one (or no gate). */
+  async check(db: DbOrTx, password: string, now = Date.now()): Promise<string | null> {
+    const fp = await this.fingerprint(db);
+    if (!fp) return null;
+    const ok = this.config.SITE_ACCESS_PASSWORD
+      ? safeEqual(hmac(this.secret, `gate-pw|${password}`), hmac(this.secret, `gate-pw|${this.config.SITE_ACCESS_PASSWORD}`))
+      : await verifyPassword(fp, password);
+    if (!ok) return null;
+    const exp = Math.floor(now / 1000) + GATE_COOKIE_DAYS * 86_400;
+    return `${exp}.${this.sign(exp, fp)}`;
   }
 
-  async cookieValid(db: DbOrTx, cookie: string | undefined): Promise<boolean> {
-    const hash = await this.currentHash(db);
-    if (!hash) return true;
-    return Boolean(cookie) && safeEqual(cookie!, this.cookieFor(hash));
+  async cookieValid(db: DbOrTx, cookie: string | undefined, now = Date.now()): Promise<boolean> {
+    const fp = await this.fingerprint(db);
+    if (!fp) return true;
+    const m = cookie ? /^(\d{1,12})\.([A-Za-z0-9_-]{20,100})$/.exec(cookie) : null;
+    if (!m) return false;
+    const exp = Number(m[1]);
+    if (exp * 1000 <= now) return false;
+    return safeEqual(m[2]!, this.sign(exp, fp));
   }
 
   async setPassword(db: DbOrTx, password: string | null): Promise<void> {
@@ -57,7 +69,7 @@ export class GateService {
     this.cached = undefined;
   }
 
-  private cookieFor(hash: string): string {
-    return hmac(this.secret, `gate|${hash}`);
+  private sign(exp: number, fingerprint: string): string {
+    return hmac(this.secret, `gate|${exp}|${fingerprint}`);
   }
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../../../domain/messages';
 import { messageResponse, recoveryInput, resetPasswordInput, resetPasswordResponse } from '../../../domain/schemas/auth';
 import type { AppDeps } from '../../deps';
+import { publicBaseUrl } from '../../config';
 import { actorOf } from '../../plugins/access';
 import { requestPasswordRecovery, resetPassword } from '../../modules/identity/recovery.service';
 
@@ -11,13 +12,8 @@ export const recoveryRoutes = (deps: AppDeps): FastifyPluginAsync => async (fast
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db, mailer, config } = deps;
 
-  const baseUrl = (request: FastifyRequest) => {
-    if (config.PUBLIC_URL) return config.PUBLIC_URL;
-    if (config.NODE_ENV === 'production') {
-      request.log.warn('PUBLIC_URL não definido: o link de recuperação usa o host da requisição');
-    }
-    return `${request.protocol}://${request.host}`;
-  };
+  // Links come only from PUBLIC_URL (default http://localhost:PORT), never from Host headers.
+  const baseUrl = (_request: FastifyRequest) => publicBaseUrl(config);
 
   app.post(
     '/api/auth/recovery',

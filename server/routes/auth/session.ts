@@ -25,7 +25,7 @@ export const authRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify)
       const actor = actorOf(request);
       let result;
       try {
-        result = await checkLogin(db, area, email, password);
+        result = await checkLogin(db, area, email, password, request.ip);
       } catch (err) {
         request.log.error({ err }, 'login failed unexpectedly');
         throw new AppError(500, area === 'admin' ? messages.staffLoginError : messages.loginError, 'login_error');

@@ -13,17 +13,17 @@ import {
   publicOrder,
 } from '../../../domain/schemas/checkout';
 import type { AppDeps } from '../../deps';
-import { cancelBuyerOrder, createOrder, getBuyerOrder } from '../../flows/checkout';
-import { startPayment } from '../../flows/start-payment';
+import { cancelBuyerOrder, createOrder, getBuyerOrder } from '../../modules/checkout/orders.service';
+import { startPayment } from '../../modules/checkout/payments.service';
 import { actorOf } from '../../plugins/access';
 import { validateCouponForCart } from '../../modules/coupons/coupons.service';
-import { orderChannelAllowed } from '../../modules/orders/order-access';
+import { orderChannelAllowed } from '../../modules/checkout/order-access';
 import { checkoutConfigOf } from '../../modules/payments/payments.service';
 
 const orderParams = z.object({ id: z.string().max(64) });
 /** The order's access token: header `x-order-token` (preferred) or query `token`. */
 const tokenQuery = z.object({ token: z.string().max(200).optional() });
-const tokenOf = (request: FastifyRequest, query: { token?: string }): string | undefined => {
+export const tokenOf = (request: FastifyRequest, query: { token?: string }): string | undefined => {
   const h = request.headers['x-order-token'];
   return (Array.isArray(h) ? h[0] : h) ?? query.token;
 };
@@ -74,7 +74,6 @@ export const checkoutRoutes = (deps: AppDeps): FastifyPluginAsync => async (fast
         {
           ...request.body,
           idempotencyKey: request.headers['idempotency-key'] ?? request.body.idempotencyKey ?? null,
-          siteUrl: `${request.protocol}://${request.host}`,
         },
         actorOf(request),
       );
@@ -134,6 +133,6 @@ export const checkoutRoutes = (deps: AppDeps): FastifyPluginAsync => async (fast
         response: { 200: publicOrder },
       },
     },
-    async (request) => cancelBuyerOrder(deps, request.params.id, tokenOf(request, request.query)),
+    async (request) => cancelBuyerOrder(deps, request.params.id, tokenOf(request, request.query), actorOf(request)),
   );
 };

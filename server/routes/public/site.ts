@@ -25,6 +25,7 @@ export const siteRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify)
       gateOpen: Boolean(request.user) || (await gate.cookieValid(db, request.cookies[cookies.gate])),
       company: await getCompanyInfo(db, config),
       ...(config.MAP_TILE_URL ? { mapTileUrl: config.MAP_TILE_URL } : {}),
+      demoPayments: config.PAYMENT_PROVIDER === 'sandbox',
     }),
   );
 

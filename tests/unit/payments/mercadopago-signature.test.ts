@@ -21,10 +21,10 @@ describe('Mercado Pago webhook signature', () => {
     expect(verifyMercadoPagoSignature({ xSignature: `ts=1742505638,v1=${V1}`, xRequestId: REQ, dataId: '123456789', secret: SECRET })).toEqual({ ok: true });
   });
 
-  it('accepts spaces and upper-case hex, leaves out missing parts, lower-cases alphanumeric ids', () => {
+  it('accepts spaces and upper-case hex, leaves out missing parts, keeps the casing of the data id (as the SDK does)', () => {
     expect(verifyMercadoPagoSignature({ xSignature: ` ts=1742505638 , v1=${V1.toUpperCase()} `, xRequestId: REQ, dataId: '123456789', secret: SECRET }).ok).toBe(true);
     expect(signatureManifest(undefined, undefined, '1')).toBe('ts:1;');
-    expect(signatureManifest('ABC123', 'r', '1')).toBe('id:abc123;request-id:r;ts:1;');
+    expect(signatureManifest('ABC123', 'r', '1')).toBe('id:ABC123;request-id:r;ts:1;');
     expect(parseSignatureHeader('ts=1,v1=a,v2=b,x')).toEqual({ ts: '1', hashes: { v1: 'a', v2: 'b' } });
   });
 
@@ -77,7 +77,8 @@ describe('Mercado Pago mapping', () => {
     expect(mapMpStatus('rejected', 'cc_rejected_other_reason')).toBe('rejected');
     expect(mapMpStatus('cancelled', 'expired')).toBe('expired');
     expect(mapMpStatus('cancelled', 'by_collector')).toBe('cancelled');
-    expect(mapMpStatus('refunded', undefined)).toBe('cancelled');
+    expect(mapMpStatus('refunded', undefined)).toBe('refunded');
+    expect(mapMpStatus('charged_back', undefined)).toBe('charged_back');
     expect(mapMpStatus('weird', undefined)).toBe('error');
   });
   it('writes São Paulo time with its offset', () => {

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { parsePixPayload, verifyPixCrc } from '../../../domain/pix';
-import { SandboxProvider } from '../../../server/modules/payments/sandbox.provider';
+import { SandboxProvider, type SandboxCharge, type SandboxLedger } from '../../../server/modules/payments/sandbox.provider';
 
-const provider = new SandboxProvider({ key: 'pix@indexa.local', merchantName: 'INDEXA MÍDIA DIGITAL LTDA', merchantCity: 'FOZ DO IGUAÇU' }, { read: async () => null });
+const ledgerOf = (charge: SandboxCharge | null): SandboxLedger => ({
+  record: async () => {},
+  read: async () => charge,
+  readByReference: async () => charge,
+  setStatus: async () => {},
+});
+const provider = new SandboxProvider({ key: 'pix@indexa.local', merchantName: 'INDEXA MÍDIA DIGITAL LTDA', merchantCity: 'FOZ DO IGUAÇU' }, ledgerOf(null));
 const paymentId = '4b59d5a4-28cf-4256-8a0c-61564981275b';
 
 describe('sandbox PIX: a real BR Code', () => {
@@ -37,12 +43,12 @@ describe('sandbox PIX: a real BR Code', () => {
   });
 
   it('reads its bank state: pending, approved, and expired once its time is over', async () => {
-    const charge = { providerPaymentId: 'T', paymentId, amountCents: 100, bankStatus: 'pending' as const, expiresAt: new Date(1_000) };
-    const p = new SandboxProvider({ key: 'k', merchantName: 'N', merchantCity: 'C' }, { read: async () => charge }, () => new Date(500));
+    const charge: SandboxCharge = { providerPaymentId: 'T', paymentId, amountCents: 100, status: 'pending', expiresAt: new Date(1_000).toISOString(), idempotencyKey: 'k' };
+    const p = new SandboxProvider({ key: 'k', merchantName: 'N', merchantCity: 'C' }, ledgerOf(charge), () => new Date(500));
     expect((await p.getPayment('T'))!.status).toBe('pending');
-    const later = new SandboxProvider({ key: 'k', merchantName: 'N', merchantCity: 'C' }, { read: async () => charge }, () => new Date(2_000));
+    const later = new SandboxProvider({ key: 'k', merchantName: 'N', merchantCity: 'C' }, ledgerOf(charge), () => new Date(2_000));
     expect((await later.getPayment('T'))!.status).toBe('expired');
-    const paid = new SandboxProvider({ key: 'k', merchantName: 'N', merchantCity: 'C' }, { read: async () => ({ ...charge, bankStatus: 'approved' as const }) }, () => new Date(2_000));
+    const paid = new SandboxProvider({ key: 'k', merchantName: 'N', merchantCity: 'C' }, ledgerOf({ ...charge, status: 'approved' }), () => new Date(2_000));
     expect((await paid.getPayment('T'))!.status).toBe('approved');
   });
 });

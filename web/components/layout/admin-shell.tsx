@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { defaultAdminScreenRoles, type Role } from '../../../domain/permissions';
 import { messages } from '../../../domain/messages';
 import { useSession, useSignOut } from '../../lib/session';
+import { DemoNotice } from './demo-notice';
 import { Logo } from './logo';
 import { navItemFor } from './admin-nav';
 import { AdminSidebarFooter, AdminSidebarNav } from './admin-sidebar';
@@ -81,6 +82,7 @@ export function AdminShell({ notifications }: { notifications?: AdminNotificatio
         </Dialog.Portal>
       </Dialog.Root>
       <div className="min-[769px]:pl-64">
+        <DemoNotice />
         <AdminTopbar notifications={notifications} context={context} role={user?.role} onMenu={() => setDrawer(true)} onLogout={onLogout} loggingOut={leaving} />
         {/* Each screen renders its own h1 and padding (web/components/layout/admin-page.tsx). */}
         <main id="conteudo-admin">

@@ -5,6 +5,7 @@ import type { Area } from '../../../domain/permissions';
 import { areaLoginPath, useSession, useSignOut } from '../../lib/session';
 import { RequireArea } from '../../lib/require-area';
 import { Button } from '../ui/button';
+import { DemoNotice } from './demo-notice';
 import { Logo } from './logo';
 
 /**
@@ -32,6 +33,7 @@ export function AreaShell({ area, title }: { area: Area; title: string }) {
   }
   return (
     <div className="min-h-screen bg-slate-50">
+      <DemoNotice />
       <header className="border-b border-white/10 bg-ink-900 text-white">
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
           <Logo />

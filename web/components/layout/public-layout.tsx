@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { WhatsAppFab } from './whatsapp-fab';
+import { DemoNotice } from './demo-notice';
 
 export function PublicLayout() {
   return (
@@ -9,6 +10,7 @@ export function PublicLayout() {
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Pular para o conteúdo
       </a>
+      <DemoNotice />
       <SiteHeader />
       <main id="conteudo" className="flex-1">
         <Outlet />

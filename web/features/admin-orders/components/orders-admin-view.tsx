@@ -9,6 +9,7 @@ import { useAdminOrders } from '../api/orders-api';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrdersFilters } from './orders-filters';
 import { OrdersTable } from './orders-table';
+import { RefundsPanel } from './refunds-panel';
 
 /** /admin/payments: every order with its status, buyer, total, method and date. */
 export function OrdersAdminView() {
@@ -24,6 +25,7 @@ export function OrdersAdminView() {
         <h1 className="text-2xl font-bold text-slate-900">Pagamentos</h1>
         <p className="text-sm text-slate-600">Pedidos da loja, pagamentos e reservas concedidas. Pedidos com estorno necessário aparecem em vermelho.</p>
       </div>
+      <RefundsPanel onOpen={setOpen} />
       <OrdersFilters value={filters} onChange={setFilters} />
       {q.error && <ErrorBox>{errorMessage(q.error)}</ErrorBox>}
       {q.isPending && <Spinner className="text-brand-600" />}

@@ -13,7 +13,7 @@ import { Countdown } from './countdown';
 
 /**
  * PIX: 'Gerar QR Code', then the QR image, the copy-and-paste code with its copy button and the
- * 30-minute countdown. Confirmation arrives by itself (the page listens to the order's events).
+ * countdown to the PIX's own expiry. Confirmation arrives by itself (the page listens to the order's events).
  */
 export function PixPayment({
   order,
@@ -27,7 +27,7 @@ export function PixPayment({
   onOrder: (o: PublicOrder) => void;
 }) {
   const create = useCreatePayment(order.id, token);
-  const approve = useSandboxApprove();
+  const approve = useSandboxApprove(token);
   const [error, setError] = useState<string | null>(null);
   const payment = order.payment?.method === 'pix' && order.payment.status === 'pending' && order.payment.pixPayload ? order.payment : null;
   const refused = order.payment?.method === 'pix' && (order.payment.status === 'rejected' || order.payment.status === 'error');

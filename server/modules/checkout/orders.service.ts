@@ -1,30 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { ORDER_HOLD_MINUTES } from '../../domain/checkout';
-import { onlyDigits } from '../../domain/documents';
-import { messages } from '../../domain/messages';
-import type { Buyer } from '../../domain/schemas/checkout';
-import type { PublicOrder } from '../../domain/schemas/checkout';
-import type { AppDeps } from '../deps';
-import { badRequest, conflict, notFound } from '../lib/errors';
-import { sha256 } from '../lib/crypto';
-import { isUuid } from '../lib/uuid';
-import { fullBuildings } from '../modules/bookings/bookings.service';
-import { claimCouponUse, couponAmountProblem, couponForPricing, evaluateCoupon } from '../modules/coupons/coupons.service';
-import { recordAudit, type AuditActor } from '../modules/identity/audit.service';
-import { accessTokenMatches, makeAccessToken } from '../modules/orders/order-access';
-import {
-  findOrderById,
-  findOrderByIdempotencyKey,
-  findOrderLines,
-  insertOrder,
-  toPublicOrder,
-  type OrderRow,
-} from '../modules/orders/orders.service';
-import { latestPayment } from '../modules/payments/payments.service';
-import { quoteCart } from '../modules/pricing/pricing.service';
-import { cancelPendingOrder, expireOrderIfDue } from './expire-orders';
+import { ORDER_HOLD_MINUTES } from '../../../domain/checkout';
+import { onlyDigits } from '../../../domain/documents';
+import { messages } from '../../../domain/messages';
+import type { Buyer } from '../../../domain/schemas/checkout';
+import type { PublicOrder } from '../../../domain/schemas/checkout';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import { sha256 } from '../../lib/crypto';
+import { isUuid } from '../../lib/uuid';
+import { fullBuildings } from '../bookings/bookings.service';
+import { claimCouponUse, couponAmountProblem, couponForPricing, evaluateCoupon } from '../coupons/coupons.service';
+import { recordAudit, type AuditActor } from '../identity/audit.service';
+import { quoteCart } from '../pricing/pricing.service';
+import { findOrderById, findOrderByIdempotencyKey, findOrderLines, insertOrder, latestPayment, lockOrder, type OrderRow } from './checkout.repository';
+import { expireOrderIfDue } from './expiry.service';
+import { accessTokenMatches, makeAccessToken } from './order-access';
+import { closeOrder, runInTransaction, type CheckoutDeps } from './transitions';
+import { toPublicOrder } from './views';
 
-type Deps = Pick<AppDeps, 'db' | 'secret' | 'events'>;
+type Deps = CheckoutDeps;
 
 export interface CreateOrderCommand {
   buyer: Buyer;
@@ -33,8 +26,6 @@ export interface CreateOrderCommand {
   couponCode?: string | null;
   expectedTotalCents?: number;
   idempotencyKey?: string | null;
-  /** Origin of this request (links in the buyer's e-mail when PUBLIC_URL is not set). */
-  siteUrl?: string | null;
 }
 
 export interface CreatedOrder {
@@ -156,7 +147,6 @@ export async function createOrder(deps: Deps, cmd: CreateOrderCommand, actor: Au
           couponCode: coupon?.code ?? null,
           couponClaimed: Boolean(coupon),
           idempotencyKey: key,
-          siteUrl: cmd.siteUrl ?? null,
           requestHash: requestHashOf(cmd),
           accessTokenHash: sha256(accessToken),
           expiresAt: new Date(now.getTime() + ORDER_HOLD_MINUTES * 60_000),
@@ -206,9 +196,12 @@ export async function loadBuyerOrder(deps: Deps, id: string, token: string | und
 export { publicOrderOf };
 
 /** POST /api/checkout/orders/:id/cancel: only a pending order, only with its token. */
-export async function cancelBuyerOrder(deps: Deps, id: string, token: string | undefined): Promise<PublicOrder> {
+export async function cancelBuyerOrder(deps: CheckoutDeps, id: string, token: string | undefined, actor: AuditActor = {}): Promise<PublicOrder> {
   const order = await loadBuyerOrder(deps, id, token);
   if (order.status !== 'pending') throw conflict(messages.orderNotPending, 'order_not_pending');
-  await cancelPendingOrder(deps, id);
+  await runInTransaction(deps, async (tx, fx) => {
+    const locked = await lockOrder(tx, id);
+    if (locked?.status === 'pending') await closeOrder(tx, fx, locked, 'cancelled', new Date(), actor);
+  });
   return publicOrderOf(deps, (await findOrderById(deps.db, id))!);
 }

@@ -1,18 +1,19 @@
 import { cardOptions, methodCharge } from '../../../domain/checkout';
 import { messages } from '../../../domain/messages';
 import type { AdminOrderDetail, AdminOrderRow, PublicOrder, PublicPayment } from '../../../domain/schemas/checkout';
-import type { bookings, payments } from '../../db/schema';
+import type { bookingsOfOrder } from '../bookings/bookings.service';
+import type { OrderLineRow, OrderRow, PaymentRow } from './checkout.repository';
 import { orderEventsChannel } from './order-access';
-import * as repo from './orders.repository';
-import type { OrderLineRow, OrderRow } from './orders.repository';
 
-type PaymentRow = typeof payments.$inferSelect;
-type BookingRow = typeof bookings.$inferSelect;
+type BookingRow = Awaited<ReturnType<typeof bookingsOfOrder>>[number];
 
 const iso = (d: Date | null | undefined): string | null => (d ? d.toISOString() : null);
 
-export function statusMessage(order: Pick<OrderRow, 'status'>): string | null {
-  if (order.status === 'refund_needed') return messages.orderRefundNeeded;
+export function statusMessage(order: Pick<OrderRow, 'status' | 'statusReason'>): string | null {
+  if (order.status === 'refund_needed') {
+    return order.statusReason?.startsWith('building_full') ? messages.orderRefundNeeded : messages.orderLatePayment;
+  }
+  if (order.status === 'refunded') return messages.orderRefunded;
   if (order.status === 'expired') return messages.orderExpired;
   if (order.status === 'failed') return messages.paymentError;
   return null;
@@ -107,20 +108,11 @@ export function toAdminDetail(o: OrderRow, lines: OrderLineRow[], pays: PaymentR
       provider: p.provider,
       providerPaymentId: p.providerPaymentId,
       statusDetail: p.statusDetail,
+      refundReason: p.refundReason,
+      refundedAt: iso(p.refundedAt),
       createdAt: p.createdAt.toISOString(),
     })),
     bookings: books.map((b) => ({ id: b.id, buildingId: b.buildingId, startsAt: b.startsAt.toISOString(), endsAt: b.endsAt.toISOString(), status: b.status })),
   };
 }
 
-// The module's operations for flows and routes; the SQL stays in the repository.
-export type { OrderLineRow, OrderRow } from './orders.repository';
-export const findOrderById = repo.findOrderById;
-export const findOrderByIdempotencyKey = repo.findOrderByIdempotencyKey;
-export const findOrderLines = repo.findOrderLines;
-export const insertOrder = repo.insertOrder;
-export const updateOrder = repo.updateOrder;
-export const markOrderPaidIfOpen = repo.markOrderPaidIfOpen;
-export const lockDueOrders = repo.lockDueOrders;
-export const markOrderExpired = repo.markOrderExpired;
-export const listOrders = repo.listOrders;

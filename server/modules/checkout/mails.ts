@@ -1,12 +1,11 @@
-import { formatBRL } from '../../domain/money';
-import { methodLabels, orderNumber } from '../../domain/checkout';
-import { monthsLabel } from '../../domain/pricing';
-import { messages } from '../../domain/messages';
-import type { OrderLineRow, OrderRow } from '../modules/orders/orders.service';
+import { formatBRL } from '../../../domain/money';
+import { methodLabels, orderNumber } from '../../../domain/checkout';
+import { monthsLabel } from '../../../domain/pricing';
+import { messages } from '../../../domain/messages';
+import type { OrderLineRow, OrderRow } from './checkout.repository';
 
 const dateFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric' });
 
-export { orderNumber };
 
 /** The confirmation mail: the order, the slots' period and how to reach the client area. */
 export function orderPaidMail(args: {
@@ -46,15 +45,15 @@ export function orderPaidMail(args: {
   return { subject: `Pedido nº ${orderNumber(order.id)} confirmado — Indexa`, text };
 }
 
-export function orderRefundMail(order: OrderRow): { subject: string; text: string } {
+export function orderRefundMail(order: OrderRow, reason = 'building_full'): { subject: string; text: string } {
   return {
     subject: `Pedido nº ${orderNumber(order.id)}: pagamento recebido, estorno em andamento — Indexa`,
     text: [
       `Olá, ${order.buyerName}!`,
       '',
-      messages.orderRefundNeeded,
+      reason === 'building_full' ? messages.orderRefundNeeded : messages.orderLatePayment,
       '',
-      `Pedido nº ${orderNumber(order.id)} — valor: ${formatBRL(order.totalCents)}.`,
+      `Pedido nº ${orderNumber(order.id)} — valor a estornar: ${formatBRL(order.totalCents)}.`,
       '',
       'Se preferir, responda este e-mail ou fale conosco pelo WhatsApp para escolher outro painel.',
     ].join('\n'),

@@ -1,0 +1,135 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { isUuid } from '../../lib/uuid';
+import type { ProviderPayment } from '../payments/provider';
+import * as repo from './checkout.repository';
+import type { PaymentRow } from './checkout.repository';
+import { closeOrder, markPaid, markPaymentFailed, markReversed, runInTransaction, type ApprovalOutcome, type CheckoutDeps } from './transitions';
+
+/**
+ * What the provider says about our payments, applied through the transitions: notifications,
+ * the answer to our own calls, and reconciliation all come through here.
+ */
+
+/** An attempt without the provider's answer after this long was left by a crash (PAYMENT_STALE_SECONDS). */
+export const staleMs = (deps: Pick<CheckoutDeps, 'config'>) => deps.config.PAYMENT_STALE_SECONDS * 1000;
+
+export type UpdateOutcome = ApprovalOutcome | 'unknown' | 'pending' | 'failed' | 'reversed';
+
+/**
+ * Applies what the provider says about one of our payments, in ONE transaction: its facts (id,
+ * raw answer) and the state change. Used by the card answer, notifications, the sandbox's
+ * approve/decline and reconciliation: the same facts always lead to the same writes, and running
+ * it again changes nothing.
+ */
+export async function applyProviderPayment(
+  deps: CheckoutDeps,
+  paymentId: string,
+  remote: ProviderPayment,
+  log?: FastifyBaseLogger,
+  extra?: (tx: Parameters<Parameters<typeof runInTransaction>[1]>[0]) => Promise<void>,
+): Promise<UpdateOutcome> {
+  const outcome = await applyInTransaction(deps, paymentId, remote, log, extra);
+  if (remote.status === 'expired') {
+    // An expired charge may end its order now (when the order's own hold is over too).
+    const p = await repo.findPaymentById(deps.db, paymentId);
+    if (p) {
+      await runInTransaction(deps, async (tx, fx) => {
+        const [due] = await repo.lockDueOrders(tx, new Date(), { id: p.orderId, limit: 1, skipLocked: true });
+        if (due) await closeOrder(tx, fx, due, 'expired', new Date());
+      });
+    }
+  }
+  return outcome;
+}
+
+function applyInTransaction(
+  deps: CheckoutDeps,
+  paymentId: string,
+  remote: ProviderPayment,
+  log?: FastifyBaseLogger,
+  extra?: (tx: Parameters<Parameters<typeof runInTransaction>[1]>[0]) => Promise<void>,
+): Promise<UpdateOutcome> {
+  return runInTransaction(
+    deps,
+    async (tx, fx): Promise<UpdateOutcome> => {
+      const now = new Date();
+      await extra?.(tx);
+      switch (remote.status) {
+        case 'approved':
+          return markPaid(tx, fx, deps, paymentId, remote, now);
+        case 'rejected':
+        case 'cancelled':
+        case 'error':
+        case 'expired':
+          await markPaymentFailed(tx, fx, paymentId, remote.status, remote.statusDetail, now, remote.raw);
+          return 'failed';
+        case 'refunded':
+        case 'charged_back': {
+          const p = await repo.findPaymentById(tx, paymentId);
+          if (p?.status === 'pending') {
+            // Approved then reversed before we ever saw the approval: it was received.
+            const approved = await markPaid(tx, fx, deps, paymentId, { ...remote, status: 'approved' }, now);
+            if (approved === 'noop') return 'noop';
+          }
+          return (await markReversed(tx, fx, paymentId, remote.status, now)) ? 'reversed' : 'noop';
+        }
+        default: {
+          const p = await repo.findPaymentById(tx, paymentId);
+          await repo.recordProviderFacts(
+            tx,
+            paymentId,
+            { providerPaymentId: p?.providerPaymentId ?? remote.providerPaymentId, raw: remote.raw, statusDetail: remote.statusDetail, checkedAt: now },
+            now,
+          );
+          return 'pending';
+        }
+      }
+    },
+    log,
+  );
+}
+
+/** Our payment row for a provider payment: by its id, or by the external reference (our id). */
+async function ourPaymentFor(deps: CheckoutDeps, remote: ProviderPayment): Promise<PaymentRow | undefined> {
+  const byId = await repo.findPaymentByProviderId(deps.db, deps.payments.name, remote.providerPaymentId);
+  if (byId) return byId;
+  if (remote.externalReference && isUuid(remote.externalReference)) {
+    const byRef = await repo.findPaymentById(deps.db, remote.externalReference);
+    // Our write of the provider's id was lost (crash after the provider answered): it is repaired
+    // by the apply, which records the id.
+    if (byRef && byRef.provider === deps.payments.name && !byRef.providerPaymentId) return byRef;
+  }
+  return undefined;
+}
+
+/**
+ * A notification only says "look at payment X". The payment is re-read from the provider and
+ * only then believed. An id we do not know changes nothing.
+ */
+export async function handlePaymentNotification(deps: CheckoutDeps, providerPaymentId: string, log?: FastifyBaseLogger): Promise<UpdateOutcome> {
+  const remote = await deps.payments.getPayment(providerPaymentId);
+  if (!remote) return 'unknown';
+  const payment = await ourPaymentFor(deps, remote);
+  if (!payment) return 'unknown';
+  return applyProviderPayment(deps, payment.id, remote, log);
+}
+
+/**
+ * Compares one of our pending payments with the provider (reconciliation and the expiry's last
+ * look). A row without the provider's id is looked up by its reference; when the provider never
+ * made it and it is old, it is retired.
+ */
+export async function recheckPayment(deps: CheckoutDeps, payment: PaymentRow, log?: FastifyBaseLogger, now = new Date()): Promise<UpdateOutcome> {
+  const remote = payment.providerPaymentId
+    ? await deps.payments.getPayment(payment.providerPaymentId)
+    : await deps.payments.findByReference(payment.id);
+  if (!remote) {
+    if (!payment.providerPaymentId && now.getTime() - payment.createdAt.getTime() > 10 * staleMs(deps)) {
+      await runInTransaction(deps, (tx, fx) => markPaymentFailed(tx, fx, payment.id, 'error', 'never_reached_provider', now), log);
+      return 'failed';
+    }
+    return 'unknown';
+  }
+  return applyProviderPayment(deps, payment.id, remote, log);
+}
+

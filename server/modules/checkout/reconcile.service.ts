@@ -1,0 +1,73 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { recordAudit } from '../identity/audit.service';
+import * as repo from './checkout.repository';
+import { expireDueOrders } from './expiry.service';
+import { recheckPayment, staleMs } from './provider-sync.service';
+import { markPaid, runInTransaction, type CheckoutDeps } from './transitions';
+
+export interface ReconcileReport {
+  checked: number;
+  /** Payments whose state changed because the job asked the provider (lost notification, crash). */
+  repaired: number;
+  expired: number;
+  mails: number;
+}
+
+/** Ask the provider again about a pending payment this often. */
+const RECHECK_MS = 2 * 60_000;
+
+/**
+ * The reconciliation job (at start and every few minutes, safe with N instances):
+ *  1. pending payments older than a minute and not checked lately are claimed (SKIP LOCKED, by
+ *     stamping checked_at) and re-read from the provider: a PIX paid without a notification, a
+ *     card attempt whose answer was lost in a crash, are applied (granted once) or retired;
+ *  2. approved payments whose order is not paid (data written before the single transaction)
+ *     are applied;
+ *  3. due orders expire (after one last look at the provider);
+ *  4. mails queued by a transaction whose process died are sent.
+ */
+export async function reconcilePayments(deps: CheckoutDeps, log?: FastifyBaseLogger, now = new Date()): Promise<ReconcileReport> {
+  const report: ReconcileReport = { checked: 0, repaired: 0, expired: 0, mails: 0 };
+  const claimed = await deps.db.transaction(async (tx) => {
+    const rows = await repo.lockPaymentsToCheck(tx, new Date(now.getTime() - Math.min(RECHECK_MS, staleMs(deps))), 50);
+    await repo.stampChecked(
+      tx,
+      rows.map((r) => r.id),
+      now,
+    );
+    return rows;
+  });
+  for (const p of claimed) {
+    report.checked++;
+    try {
+      const outcome = await recheckPayment(deps, p, log, now);
+      if (outcome !== 'pending' && outcome !== 'unknown' && outcome !== 'noop') {
+        report.repaired++;
+        await recordAudit(deps.db, {}, {
+          category: 'payments',
+          action: 'reconciled',
+          details: `Pagamento ${p.id} conferido com o provedor: ${outcome}`,
+          metadata: { paymentId: p.id, orderId: p.orderId, outcome },
+        });
+      }
+    } catch (err) {
+      log?.warn({ err, paymentId: p.id }, 'reconciliation: provider re-read failed');
+    }
+  }
+  for (const p of await repo.approvedWithoutPaidOrder(deps.db, 50)) {
+    const outcome = await runInTransaction(
+      deps,
+      async (tx, fx) => {
+        // Put it back where the transition expects it, then apply it properly.
+        const moved = await repo.movePayment(tx, p.id, ['approved'], 'pending', {}, now);
+        if (!moved) return 'noop' as const;
+        return markPaid(tx, fx, deps, p.id, { providerPaymentId: p.providerPaymentId ?? '', status: 'approved', statusDetail: p.statusDetail, amountCents: p.amountCents, externalReference: p.id, raw: {} }, now);
+      },
+      log,
+    );
+    if (outcome !== 'noop') report.repaired++;
+  }
+  report.expired = (await expireDueOrders(deps, now, 50, log)).length;
+  report.mails = await deps.mailer.dispatchPending();
+  return report;
+}
