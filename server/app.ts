@@ -32,6 +32,8 @@ import { registerOrderExpiryJob } from './plugins/order-expiry-job';
 import type { AppDeps } from './deps';
 import { registerIntervalJob } from './plugins/interval-job';
 import { purgeIdentityLeftovers } from './modules/identity/purge.service';
+import { ensureFinanceDefaults } from './modules/finance/finance.service';
+import { registerFinanceRevenueJob } from './plugins/finance-revenue-job';
 
 z.config(z.locales.pt());
 
@@ -135,8 +137,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (spaIndex) await registerSpa(app, config.staticDir);
   registerOrderExpiryJob(app, deps);
   registerIntervalJob(app, { name: 'identity-purge', everyMs: 60 * 60_000, run: () => purgeIdentityLeftovers(db) });
+  registerFinanceRevenueJob(app, deps);
 
   await ensureMaster(db, config, app.log);
+  await ensureFinanceDefaults(db);
   if (config.SEED_DEMO_DATA) await seedDemoData(db);
   if (config.SEED_EXTRA_BUILDINGS > 0) await seedExtraDemoBuildings(db, config.SEED_EXTRA_BUILDINGS);
   return app;

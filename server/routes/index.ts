@@ -18,6 +18,7 @@ import { adminUsersRoutes } from './admin/users';
 import { adminSecurityLogRoutes } from './admin/security-logs';
 import { adminSettingsRoutes } from './admin/settings';
 import { storeRoutes } from './public/store';
+import { financeRoutes } from './finance/finance';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -39,4 +40,5 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   adminSecurityLogRoutes,
   adminSettingsRoutes,
   storeRoutes,
+  financeRoutes,
 ];

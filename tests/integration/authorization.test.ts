@@ -33,6 +33,7 @@ interface Row {
 const STAFF = ['editor', 'admin', 'master'] as const;
 const ADMINS = ['admin', 'master'] as const;
 const MASTER = ['master'] as const;
+const FINANCE = ['finance', 'master'] as const;
 
 export const table: Record<string, Row> = {
   'GET /api/health': { allow: 'public' },
@@ -88,6 +89,23 @@ export const table: Record<string, Row> = {
   'GET /api/admin/orders/{id}': { allow: ADMINS },
   'POST /api/admin/coupons': { allow: ADMINS },
   'GET /api/admin/outbox': { allow: ADMINS },
+  // Finance area (issue 14): the finance team and the master; admins, editors and the rest are refused
+  'GET /api/finance/accounts': { allow: FINANCE },
+  'POST /api/finance/accounts': { allow: FINANCE },
+  'PUT /api/finance/accounts/{id}': { allow: FINANCE },
+  'GET /api/finance/categories': { allow: FINANCE },
+  'GET /api/finance/transactions': { allow: FINANCE },
+  'POST /api/finance/transactions': { allow: FINANCE },
+  'PUT /api/finance/transactions/{id}': { allow: FINANCE },
+  'PUT /api/finance/transactions/{id}/completed': { allow: FINANCE },
+  'DELETE /api/finance/transactions/{id}': { allow: FINANCE },
+  'GET /api/finance/summary': { allow: FINANCE },
+  'GET /api/finance/contracts': { allow: FINANCE },
+  'GET /api/finance/deletions': { allow: FINANCE },
+  'GET /api/finance/settings': { allow: FINANCE },
+  'PUT /api/finance/settings': { allow: FINANCE },
+  'GET /api/finance/reports/monthly.csv': { allow: FINANCE },
+  'GET /api/finance/reports/monthly.pdf': { allow: FINANCE },
 };
 
 type CallerName = 'anonymous' | 'clientA' | 'clientB' | 'sindico' | 'finance' | 'editor' | 'admin' | 'master';

@@ -3,3 +3,4 @@ export * from './identity';
 export * from './site';
 export * from './pricing';
 export * from './orders';
+export * from './finance';
