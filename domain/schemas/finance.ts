@@ -104,7 +104,11 @@ export const transactionInput = z
     recurringMonths: recurringMonthsField,
     installments: installmentsField,
   })
-  .superRefine(transactionRules);
+  .superRefine(transactionRules)
+  .superRefine((v, ctx) => {
+    // Every installment must be at least one centavo.
+    if (v.installments > v.amountCents) ctx.addIssue({ code: 'custom', path: ['installments'], message: messages.txInstallmentsInvalid });
+  });
 export type TransactionInput = z.output<typeof transactionInput>;
 export type TransactionInputBody = z.input<typeof transactionInput>;
 
@@ -129,7 +133,7 @@ export const transactionForm = z
     }
     if (!f.date || !isDay(f.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: messages.txDateRequired });
     const n = Number(f.installments);
-    if (f.repeat === 'installments' && (!Number.isInteger(n) || n < 2 || n > MAX_INSTALLMENTS)) {
+    if (f.repeat === 'installments' && (!Number.isInteger(n) || n < 2 || n > MAX_INSTALLMENTS || (cents !== null && n > cents))) {
       ctx.addIssue({ code: 'custom', path: ['installments'], message: messages.txInstallmentsInvalid });
     }
     transactionRules(

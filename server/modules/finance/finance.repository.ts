@@ -31,7 +31,10 @@ export async function setRevenueAccount(db: DbOrTx, accountId: string, userId: s
 // ---- accounts and categories ----
 
 export async function listAccountRows(db: DbOrTx): Promise<AccountRow[]> {
-  return db.select().from(financeAccounts).orderBy(asc(financeAccounts.createdAt), asc(financeAccounts.name));
+  return db
+    .select()
+    .from(financeAccounts)
+    .orderBy(asc(financeAccounts.createdAt), sql`${financeAccounts.type} = 'cash'`, asc(financeAccounts.name));
 }
 
 export async function findAccountRow(db: DbOrTx, id: string): Promise<AccountRow | undefined> {
