@@ -28,6 +28,7 @@ import {
   listDeletions,
   listTransactions,
   monthData,
+  reconcileOrderRevenue,
   setTransactionCompleted,
   updateAccount,
   updateFinanceSettings,
@@ -40,7 +41,12 @@ const access = { permission: 'manage:finance' } as const;
 const tags = ['financeiro'];
 const idParams = z.object({ id: z.uuid(messages.txNotFound) });
 
-/** /api/finance/*: the finance area (role finance, and master). Every write is audited. */
+/**
+ * /api/finance/*: the finance area (role finance, and master). Every write is audited. The
+ * summary and the contracts first bring the books up to date with the store (paid orders without
+ * their revenue entry, refunds without their reversal), as order reads expire orders lazily: the
+ * page is right even before the background job's next tick.
+ */
 export const financeRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -113,12 +119,16 @@ export const financeRoutes = (deps: AppDeps): FastifyPluginAsync => async (fasti
   app.get(
     '/api/finance/summary',
     { config: { access }, schema: { tags, summary: 'Cartões, fluxo de caixa e pendências do mês', querystring: monthQuery } },
-    async (request) => (await monthData(db, request.query.month)).summary,
+    async (request) => {
+      await reconcileOrderRevenue(db);
+      return (await monthData(db, request.query.month)).summary;
+    },
   );
 
-  app.get('/api/finance/contracts', { config: { access }, schema: { tags, summary: 'Pedidos pagos da loja e seus períodos' } }, async () => ({
-    contracts: await listContracts(db),
-  }));
+  app.get('/api/finance/contracts', { config: { access }, schema: { tags, summary: 'Pedidos pagos da loja e seus períodos' } }, async () => {
+    await reconcileOrderRevenue(db);
+    return { contracts: await listContracts(db) };
+  });
 
   app.get('/api/finance/deletions', { config: { access }, schema: { tags, summary: 'Histórico de exclusões' } }, async () => ({
     deletions: await listDeletions(db),

@@ -33,7 +33,7 @@ export function FinanceDashboard() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Área Financeira</h1>
           <p className="mt-1 text-slate-600">
-            Olá, <span className="font-semibold text-slate-900">{user?.name}</span>. Este é o resumo de <span className="capitalize">{monthLabel(month)}</span>.
+            Olá, <span className="font-semibold text-slate-900">{user?.name}</span>. Este é o resumo de {monthLabel(month)}.
           </p>
         </div>
         <div className="flex flex-wrap gap-2">

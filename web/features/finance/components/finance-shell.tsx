@@ -13,6 +13,7 @@ import { useSummary } from '../api/get-summary';
 import { useClock } from '../hooks/use-clock';
 import { useMonth } from '../hooks/use-month';
 import { AccountSettingsDialog } from './account-settings-dialog';
+import { capitalizeFirst } from './format';
 
 interface ShellActions {
   openAccounts: () => void;
@@ -67,7 +68,7 @@ function Clock() {
   return (
     <div className="text-right leading-tight" aria-label="Data e hora">
       <p className="font-mono text-sm font-semibold text-slate-900 tabular-nums">{timeFmt.format(now)}</p>
-      <p className="hidden text-xs capitalize text-slate-500 min-[900px]:block">{dateFmt.format(now)}</p>
+      <p className="hidden text-xs text-slate-500 min-[900px]:block">{capitalizeFirst(dateFmt.format(now))}</p>
     </div>
   );
 }
@@ -141,10 +142,10 @@ export function FinanceShell({ children }: { children?: ReactNode }) {
               </button>
               <label className="flex min-w-0 items-center gap-2 text-sm text-slate-600">
                 <span className="hidden min-[480px]:inline">Mês</span>
-                <Select aria-label="Mês" value={month} onChange={(e) => setMonth(e.target.value)} className="h-9 w-auto min-w-0 max-w-[11rem] capitalize">
+                <Select aria-label="Mês" value={month} onChange={(e) => setMonth(e.target.value)} className="h-9 w-[10.5rem] min-[480px]:w-[12.5rem]">
                   {months.map((m) => (
                     <option key={m} value={m}>
-                      {monthLabel(m)}
+                      {capitalizeFirst(monthLabel(m))}
                     </option>
                   ))}
                 </Select>

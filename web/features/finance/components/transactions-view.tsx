@@ -8,9 +8,11 @@ import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useTransactions } from '../api/get-transactions';
 import { useMonth } from '../hooks/use-month';
+import { DeletionHistory } from './deletion-history';
 import { ReportButtons } from './report-buttons';
 import { TransactionFormDialog } from './transaction-form-dialog';
 import { TransactionList } from './transaction-list';
+import { capitalizeFirst } from './format';
 
 /** 'Receitas' and 'Custos e Despesas': the month's entries of that kind, with totals and the form. */
 export function TransactionsView({ kind }: { kind: 'revenue' | 'expense' }) {
@@ -31,7 +33,7 @@ export function TransactionsView({ kind }: { kind: 'revenue' | 'expense' }) {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
           <p className="mt-1 text-slate-600">
-            <span className="capitalize">{monthLabel(month)}</span>: {formatCents(done)} {kind === 'revenue' ? 'recebidos' : 'pagos'} · {formatCents(open)} pendentes
+            {capitalizeFirst(monthLabel(month))}: {formatCents(done)} {kind === 'revenue' ? 'recebidos' : 'pagos'} · {formatCents(open)} pendentes
           </p>
         </div>
         <div className="flex flex-wrap items-start gap-2">
@@ -44,6 +46,7 @@ export function TransactionsView({ kind }: { kind: 'revenue' | 'expense' }) {
       </div>
       {list.isError && <ErrorBox>{messages.txLoadError}</ErrorBox>}
       {list.isPending ? <Spinner /> : <TransactionList transactions={rows} />}
+      <DeletionHistory />
       {creating && <TransactionFormDialog kind={kind} onClose={() => setCreating(false)} />}
     </div>
   );
