@@ -93,9 +93,9 @@ test('finance area: revenue and expense, paid toggle, cards and chart, CSV and P
   await expect(card(page, 'Receitas')).toHaveText(money(orderCents).replace(' ', '\u00a0'));
 
   // 'Pagamento realizado' on both.
-  await pending.getByTestId('transaction-row').filter({ hasText: 'Consultoria de mídia' }).getByRole('button', { name: /Pagamento realizado/ }).click();
+  await pending.getByTestId('transaction-row').filter({ hasText: 'Consultoria de mídia' }).getByRole('checkbox', { name: 'Pagamento realizado' }).click();
   await expect(card(page, 'Receitas')).toHaveText(money(orderCents + 123_456).replace(' ', '\u00a0'));
-  await pending.getByTestId('transaction-row').filter({ hasText: 'Aluguel da sala' }).getByRole('button', { name: /Pagamento realizado/ }).click();
+  await pending.getByTestId('transaction-row').filter({ hasText: 'Aluguel da sala' }).getByRole('checkbox', { name: 'Pagamento realizado' }).click();
   await expect(card(page, 'Despesas')).toHaveText(money(30_000).replace(' ', '\u00a0'));
   await expect(card(page, 'Saldo Atual')).toHaveText(money(orderCents + 123_456 - 30_000).replace(' ', '\u00a0'));
   await expect(page.getByTestId('bell-badge')).toHaveCount(0);
@@ -145,6 +145,17 @@ test('finance area: revenue and expense, paid toggle, cards and chart, CSV and P
   await expect(page.getByRole('dialog', { name: 'Configurações de Contas' }).getByRole('listitem').filter({ hasText: 'Sicredi' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('article', { name: 'Conta Sicredi' }).getByTestId('account-balance')).toHaveText(money(100_000).replace(' ', '\u00a0'));
+  // Deleting: an account with entries is refused with the reason; an empty one goes.
+  await page.getByRole('button', { name: 'Contas' }).click();
+  const again = page.getByRole('dialog', { name: 'Configurações de Contas' });
+  await again.getByRole('button', { name: 'Excluir Itaú' }).click();
+  await again.getByRole('button', { name: 'Excluir conta' }).click();
+  await expect(again.getByText('Esta conta possui lançamentos e não pode ser excluída. Desative-a para escondê-la.')).toBeVisible();
+  await again.getByRole('button', { name: 'Excluir Sicredi' }).click();
+  await again.getByRole('button', { name: 'Excluir conta' }).click();
+  await expect(again.getByRole('listitem').filter({ hasText: 'Sicredi' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('article', { name: 'Conta Sicredi' })).toHaveCount(0);
 
   // Contratos: the paid order with its period.
   await page.getByRole('link', { name: 'Contratos' }).click();
@@ -155,7 +166,16 @@ test('finance area: revenue and expense, paid toggle, cards and chart, CSV and P
   // Custos e Despesas: the rent's six months are there in their months; this one paid.
   await page.getByRole('link', { name: 'Custos e Despesas' }).click();
   await expect(page.getByRole('heading', { name: 'Custos e Despesas' })).toBeVisible();
-  await expect(page.getByTestId('transaction-row').filter({ hasText: 'Recorrente 1/6' })).toBeVisible();
+  const rentRow = page.getByTestId('transaction-row').filter({ hasText: 'Recorrente 1/6' });
+  await expect(rentRow).toBeVisible();
+  // The toggle goes both ways: back to pending, then paid again.
+  const rentPaid = rentRow.getByRole('checkbox', { name: 'Pagamento realizado' });
+  await expect(rentPaid).toHaveAttribute('aria-checked', 'true');
+  await rentPaid.click();
+  await expect(rentPaid).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByText(/R\$\s0,00 pagos · R\$\s300,00 pendentes/)).toBeVisible();
+  await rentPaid.click();
+  await expect(rentPaid).toHaveAttribute('aria-checked', 'true');
   await page.screenshot({ path: '/tmp/finance-expenses-1280.png' });
 
   // Mobile: the same dashboard at 390 px.

@@ -93,6 +93,7 @@ export const table: Record<string, Row> = {
   'GET /api/finance/accounts': { allow: FINANCE },
   'POST /api/finance/accounts': { allow: FINANCE },
   'PUT /api/finance/accounts/{id}': { allow: FINANCE },
+  'DELETE /api/finance/accounts/{id}': { allow: FINANCE },
   'GET /api/finance/categories': { allow: FINANCE },
   'GET /api/finance/transactions': { allow: FINANCE },
   'POST /api/finance/transactions': { allow: FINANCE },

@@ -223,6 +223,14 @@ describe('finance area', () => {
     expect(json(res).account).toMatchObject({ isActive: false, showBalance: false, initialBalanceCents: 12_345, balanceCents: 12_345 });
     const r2 = await call('POST', '/api/finance/transactions', { type: 'revenue', amountCents: 100, date: '2026-03-01', categoryId: cat('Receitas Pontuais'), accountId: id });
     expect(json(r2).error.message).toBe(messages.txAccountInvalid);
+    // An account with entries is not deleted (deactivate it); an empty one is, into the history.
+    const used = await call('DELETE', `/api/finance/accounts/${acc('Itaú')}`);
+    expect(used.statusCode).toBe(409);
+    expect(json(used).error.message).toBe(messages.accountHasEntries);
+    const gone = await call('DELETE', `/api/finance/accounts/${id}`);
+    expect(gone.statusCode).toBe(200);
+    expect(json<{ accounts: AccountDto[] }>(await call('GET', '/api/finance/accounts')).accounts.some((a) => a.id === id)).toBe(false);
+    expect(json(await call('GET', '/api/finance/deletions')).deletions[0].summary).toBe('Conta Bradesco (checking) excluída');
   });
 
   it('the month as CSV (BOM, ";", comma decimals) and as PDF with its text', async () => {

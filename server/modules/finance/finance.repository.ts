@@ -52,6 +52,18 @@ export async function updateAccountRow(db: DbOrTx, id: string, set: Partial<type
   return row;
 }
 
+/** Deletes an account with no entries (the FK refuses one that has). */
+export async function deleteAccountRow(db: DbOrTx, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db.delete(financeAccounts).where(eq(financeAccounts.id, id)).returning();
+  return row;
+}
+
+/** The account row, locked for the rest of the transaction. */
+export async function lockAccountRow(db: DbOrTx, id: string): Promise<AccountRow | undefined> {
+  const [row] = await db.select().from(financeAccounts).where(eq(financeAccounts.id, id)).limit(1).for('update');
+  return row;
+}
+
 export async function countActiveAccounts(db: DbOrTx): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(financeAccounts).where(eq(financeAccounts.isActive, true));
   return row?.n ?? 0;

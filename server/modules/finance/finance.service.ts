@@ -38,7 +38,9 @@ import {
   claimFinanceSeed,
   claimOrdersToReconcile,
   completedEffects,
+  countAccountTransactions,
   countActiveAccounts,
+  deleteAccountRow,
   deleteTransactionRows,
   findAccountRow,
   findCategoryByKey,
@@ -54,6 +56,7 @@ import {
   listContractRows,
   listDeletionRows,
   listTransactionRows,
+  lockAccountRow,
   lockRelated,
   lockTransaction,
   orderEntries,
@@ -170,6 +173,28 @@ export async function updateAccount(db: Db, id: string, input: AccountInput, act
     return row!;
   });
   return accountDto(saved, await completedEffects(db));
+}
+
+/**
+ * Deletes an account that has no entries (one with entries is deactivated instead, so the books
+ * keep their history). Recorded in the deletion history and the audit log.
+ */
+export async function deleteAccount(db: Db, id: string, actor: FinanceActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const acc = await lockAccountRow(tx, id);
+    if (!acc) throw notFound(messages.accountNotFound);
+    if ((await countAccountTransactions(tx, id)) > 0) throw conflict(messages.accountHasEntries, 'account_has_entries');
+    if (acc.isActive && (await countActiveAccounts(tx)) <= 1) throw badRequest(messages.accountLastActive, 'last_active_account');
+    await deleteAccountRow(tx, id);
+    const summary = `Conta ${acc.name} (${acc.type}) excluída`;
+    await insertDeletion(tx, {
+      deletedBy: actor.userId,
+      deletedByName: actor.name ?? actor.userEmail ?? null,
+      summary,
+      rows: [{ ...acc, createdAt: acc.createdAt.toISOString(), updatedAt: acc.updatedAt.toISOString() }],
+    });
+    await recordAudit(tx, actor, { category: 'finance', action: 'account_deleted', details: summary, metadata: { accountId: id } });
+  });
 }
 
 // ---- categories and settings ----

@@ -20,6 +20,7 @@ import { recordAudit } from '../../modules/identity/audit.service';
 import {
   createAccount,
   createTransaction,
+  deleteAccount,
   deleteTransaction,
   getFinanceSettings,
   listAccounts,
@@ -69,6 +70,15 @@ export const financeRoutes = (deps: AppDeps): FastifyPluginAsync => async (fasti
     '/api/finance/accounts/:id',
     { config: { access }, schema: { tags, summary: 'Edita, desativa ou reativa uma conta', params: idParams, body: accountInput } },
     async (request) => ({ account: await updateAccount(db, request.params.id, request.body, actor(request)), message: messages.accountSaved }),
+  );
+
+  app.delete(
+    '/api/finance/accounts/:id',
+    { config: { access }, schema: { tags, summary: 'Exclui uma conta sem lançamentos (registrado no histórico)', params: idParams } },
+    async (request) => {
+      await deleteAccount(db, request.params.id, actor(request));
+      return { message: messages.accountDeleted };
+    },
   );
 
   app.get('/api/finance/categories', { config: { access }, schema: { tags, summary: 'Categorias de transação' } }, async () => ({

@@ -37,3 +37,6 @@ export const useSaveAccount = () =>
   useFinanceMutation(({ id, body }: { id: string | null; body: AccountInputBody }) =>
     api<{ account: AccountDto; message: string }>(id ? `/api/finance/accounts/${id}` : '/api/finance/accounts', { method: id ? 'PUT' : 'POST', body }),
   );
+
+export const useDeleteAccount = () =>
+  useFinanceMutation((id: string) => api<{ message: string }>(`/api/finance/accounts/${id}`, { method: 'DELETE' }));

@@ -16,9 +16,9 @@ export default function CashFlowChart({ days }: { days: CashFlowDayDto[] }) {
           <YAxis tick={{ fontSize: 12 }} tickFormatter={(v: number) => compact.format(v)} width={48} />
           <Tooltip formatter={(v) => formatCents(Math.round(Number(v) * 100))} labelFormatter={(l) => `Dia ${String(l)}`} />
           <Legend />
-          <Line type="monotone" dataKey="Saldo" stroke="#6127e0" strokeWidth={2.5} dot={false} isAnimationActive={false} />
-          <Line type="monotone" dataKey="Receitas" stroke="#16a34a" strokeWidth={1.5} dot={false} isAnimationActive={false} />
-          <Line type="monotone" dataKey="Despesas" stroke="#dc2626" strokeWidth={1.5} dot={false} isAnimationActive={false} />
+          <Line type="linear" dataKey="Saldo" stroke="#6127e0" strokeWidth={2.5} dot={false} isAnimationActive={false} />
+          <Line type="linear" dataKey="Receitas" stroke="#16a34a" strokeWidth={1.5} dot={false} isAnimationActive={false} />
+          <Line type="linear" dataKey="Despesas" stroke="#dc2626" strokeWidth={1.5} dot={false} isAnimationActive={false} />
         </LineChart>
       </ResponsiveContainer>
     </div>

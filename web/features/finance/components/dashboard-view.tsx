@@ -48,7 +48,11 @@ export function FinanceDashboard() {
         </div>
       </div>
 
-      {summary.isError && <ErrorBox>{messages.txLoadError}</ErrorBox>}
+      {summary.isError && (
+        <ErrorBox>
+          {messages.txLoadError} {messages.cashFlowError}.
+        </ErrorBox>
+      )}
       {summary.isPending && <Spinner label="Carregando o mês…" />}
       {s && (
         <>

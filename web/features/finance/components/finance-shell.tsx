@@ -61,13 +61,17 @@ function SidebarNav({ search, onNavigate, onAccounts }: { search: string; onNavi
 }
 
 const timeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const shortTimeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
 const dateFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 function Clock() {
   const now = useClock();
   return (
     <div className="text-right leading-tight" aria-label="Data e hora">
-      <p className="font-mono text-sm font-semibold text-slate-900 tabular-nums">{timeFmt.format(now)}</p>
+      <p className="font-mono text-sm font-semibold text-slate-900 tabular-nums">
+        <span className="min-[480px]:hidden">{shortTimeFmt.format(now)}</span>
+        <span className="hidden min-[480px]:inline">{timeFmt.format(now)}</span>
+      </p>
       <p className="hidden text-xs text-slate-500 min-[900px]:block">{capitalizeFirst(dateFmt.format(now))}</p>
     </div>
   );
@@ -136,13 +140,13 @@ export function FinanceShell({ children }: { children?: ReactNode }) {
         </Dialog.Root>
         <div className="min-[769px]:pl-60">
           <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-            <div className="flex h-16 items-center gap-2 px-3 min-[769px]:px-6">
+            <div className="flex h-16 items-center gap-1.5 px-2 min-[480px]:gap-2 min-[480px]:px-3 min-[769px]:px-6">
               <button type="button" className="rounded-md p-2 text-slate-700 hover:bg-slate-100 min-[769px]:hidden" aria-label="Abrir menu" onClick={() => setDrawer(true)}>
                 <Menu className="h-5 w-5" />
               </button>
               <label className="flex min-w-0 items-center gap-2 text-sm text-slate-600">
                 <span className="hidden min-[480px]:inline">Mês</span>
-                <Select aria-label="Mês" value={month} onChange={(e) => setMonth(e.target.value)} className="h-9 w-[10.5rem] min-[480px]:w-[12.5rem]">
+                <Select aria-label="Mês" value={month} onChange={(e) => setMonth(e.target.value)} className="h-9 w-auto pl-2 pr-7">
                   {months.map((m) => (
                     <option key={m} value={m}>
                       {capitalizeFirst(monthLabel(m))}

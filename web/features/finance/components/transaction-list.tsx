@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ArrowRightLeft, CheckCircle2, Circle, Pencil, Repeat, Store, Trash2 } from 'lucide-react';
+import { ArrowRightLeft, Pencil, Repeat, Square, SquareCheck, Store, Trash2 } from 'lucide-react';
 import { entryEffect, transactionTypeLabels } from '../../../../domain/finance';
 import { messages } from '../../../../domain/messages';
 import type { TransactionDto } from '../../../../domain/schemas/finance';
@@ -26,18 +26,18 @@ export function CompletedToggle({ tx }: { tx: TransactionDto }) {
   return (
     <button
       type="button"
-      aria-pressed={tx.completed}
+      role="checkbox"
+      aria-checked={tx.completed}
       disabled={set.isPending || locked}
       onClick={() => set.mutate({ id: tx.id, completed: !tx.completed }, { onError: () => toast.error(messages.txToggleError) })}
       className={cn(
         'inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 transition-colors disabled:opacity-70',
-        tx.completed ? 'bg-emerald-50 text-emerald-700 ring-emerald-200 hover:bg-emerald-100' : 'bg-amber-50 text-amber-800 ring-amber-200 hover:bg-amber-100',
+        tx.completed ? 'bg-emerald-50 text-emerald-700 ring-emerald-200 hover:bg-emerald-100' : 'bg-white text-slate-600 ring-slate-300 hover:bg-slate-50',
       )}
       title={tx.completed ? 'Marcar como pendente' : 'Marcar como pago'}
     >
-      {tx.completed ? <CheckCircle2 className="h-4 w-4" aria-hidden /> : <Circle className="h-4 w-4" aria-hidden />}
+      {tx.completed ? <SquareCheck className="h-4 w-4" aria-hidden /> : <Square className="h-4 w-4" aria-hidden />}
       {messages.txPaid}
-      <span className="sr-only">{tx.completed ? '(sim)' : '(não)'}</span>
     </button>
   );
 }
@@ -74,6 +74,7 @@ export function TransactionList({ transactions, empty }: { transactions: Transac
                   )}
                 </p>
                 <p className="truncate text-xs text-slate-500">
+                  {t.completed ? '' : `${messages.txPending} · `}
                   {formatDay(t.date)} · {t.accountName}
                   {t.notes ? ` · ${t.notes}` : ''}
                 </p>
