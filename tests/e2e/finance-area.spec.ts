@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { MASTER, openPastGate } from './helpers';
 
@@ -104,6 +105,28 @@ test('finance area: revenue and expense, paid toggle, cards and chart, CSV and P
   await expect(page.getByRole('article', { name: 'Conta Itaú' }).getByTestId('account-balance')).toHaveText(money(123_456 - 30_000).replace(' ', '\u00a0'));
   await page.screenshot({ path: '/tmp/finance-dashboard-1280.png', fullPage: true });
 
+  // A transfer moves money between accounts: no revenue, no expense, the total stays.
+  await page.getByRole('button', { name: 'Registrar Saída' }).click();
+  const tr = page.getByRole('dialog', { name: 'Registrar Saída' });
+  await tr.getByLabel('Tipo').selectOption({ label: 'Transferência' });
+  await expect(tr.getByLabel('Categoria')).toHaveCount(0);
+  await tr.getByLabel('Valor (R$)').fill('500,00');
+  await tr.getByLabel('Conta de origem').selectOption({ label: 'Banco do Brasil' });
+  await tr.getByRole('button', { name: 'Registrar' }).click();
+  await expect(tr.getByText('Conta de destino é obrigatória para transferências')).toBeVisible();
+  await tr.getByLabel('Conta de destino').selectOption({ label: 'Caixa (dinheiro)' });
+  await tr.getByRole('button', { name: 'Registrar' }).click();
+  await expect(tr).toBeHidden();
+  await pending.getByTestId('transaction-row').filter({ hasText: 'Transferência para Caixa (dinheiro)' }).getByRole('checkbox', { name: 'Pagamento realizado' }).click();
+  await expect(page.getByRole('article', { name: 'Conta Caixa (dinheiro)' }).getByTestId('account-balance')).toHaveText(money(50_000).replace(' ', '\u00a0'));
+  await expect(page.getByRole('article', { name: 'Conta Banco do Brasil' }).getByTestId('account-balance')).toHaveText(money(orderCents - 50_000).replace(' ', '\u00a0'));
+  await expect(card(page, 'Saldo Atual')).toHaveText(money(orderCents + 123_456 - 30_000).replace(' ', '\u00a0'));
+  await expect(card(page, 'Despesas')).toHaveText(money(30_000).replace(' ', '\u00a0'));
+  await expect(card(page, 'Receitas')).toHaveText(money(orderCents + 123_456).replace(' ', '\u00a0'));
+  const { violations } = await new AxeBuilder({ page }).include('#conteudo').analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, 'violações de acessibilidade no painel financeiro').toEqual([]);
+
   // The month as CSV: opens in a pt-BR spreadsheet.
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).first().click()]);
   const csv = fs.readFileSync((await csvDownload.path())!);
@@ -113,6 +136,7 @@ test('finance area: revenue and expense, paid toggle, cards and chart, CSV and P
   const rows = lines.slice(1, lines.indexOf('')).map((l) => l.split(';'));
   expect(rows.find((r) => r[5] === 'Consultoria de mídia')?.slice(1)).toEqual(['Receita', 'Receitas Pontuais', 'Itaú', '', 'Consultoria de mídia', '1234,56', 'Pago']);
   expect(rows.find((r) => r[5] === 'Aluguel da sala')?.[6]).toBe('-300,00');
+  expect(rows.filter((r) => r[1]?.startsWith('Transferência')).map((r) => r[6]).sort()).toEqual(['-500,00', '500,00']);
   expect(rows.find((r) => r[2] === 'Contratos Mensais')?.[6]).toBe(`${Math.floor(orderCents / 100)},${String(orderCents % 100).padStart(2, '0')}`);
 
   // And as PDF, whose text we read back.

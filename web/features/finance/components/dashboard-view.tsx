@@ -37,7 +37,7 @@ export function FinanceDashboard() {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setCreating('revenue')} className="bg-emerald-600 hover:bg-emerald-700">
+          <Button onClick={() => setCreating('revenue')} className="bg-emerald-700 hover:bg-emerald-800">
             <Plus className="h-4 w-4" aria-hidden />
             Registrar Receita
           </Button>

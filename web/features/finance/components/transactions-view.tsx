@@ -38,7 +38,7 @@ export function TransactionsView({ kind }: { kind: 'revenue' | 'expense' }) {
         </div>
         <div className="flex flex-wrap items-start gap-2">
           <ReportButtons month={month} />
-          <Button onClick={() => setCreating(true)} variant={kind === 'revenue' ? 'primary' : 'danger'} className={kind === 'revenue' ? 'bg-emerald-600 hover:bg-emerald-700' : ''}>
+          <Button onClick={() => setCreating(true)} variant={kind === 'revenue' ? 'primary' : 'danger'} className={kind === 'revenue' ? 'bg-emerald-700 hover:bg-emerald-800' : ''}>
             {kind === 'revenue' ? <Plus className="h-4 w-4" aria-hidden /> : <Minus className="h-4 w-4" aria-hidden />}
             {kind === 'revenue' ? 'Registrar Receita' : 'Registrar Saída'}
           </Button>
