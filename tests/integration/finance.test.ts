@@ -123,6 +123,18 @@ describe('finance area', () => {
       expect(res.statusCode).toBe(400);
       expect(json(res).error.message).toBe(message);
     }
+    const missing = '00000000-0000-4000-8000-000000000000';
+    const upd = { amountCents: 100, date: '2026-03-01', categoryId: cat('Receitas Pontuais'), accountId: acc('Itaú') };
+    const notFound = await call('PUT', `/api/finance/transactions/${missing}`, upd);
+    expect([notFound.statusCode, json(notFound).error.message]).toEqual([404, messages.txNotFound]);
+    const badEdit = await call('PUT', `/api/finance/transactions/${missing}`, { ...upd, amountCents: 0, date: '' });
+    expect(json(badEdit).error.fields).toMatchObject({ amountCents: messages.txAmountInvalid, date: messages.txDateRequired });
+    const toggleMissing = await call('PUT', `/api/finance/transactions/${missing}/completed`, { completed: true });
+    expect([toggleMissing.statusCode, json(toggleMissing).error.message]).toEqual([404, messages.txNotFound]);
+    const notId = await call('DELETE', '/api/finance/transactions/abc');
+    expect(notId.statusCode).toBe(400);
+    const badMonth = await call('GET', '/api/finance/summary?month=2026-13');
+    expect(badMonth.statusCode).toBe(400);
     const dup = await call('POST', '/api/finance/accounts', { name: ' itaú ', type: 'savings', initialBalanceCents: 0 });
     expect(dup.statusCode).toBe(409);
     expect(json(dup).error.message).toBe(messages.accountNameTaken);

@@ -70,7 +70,7 @@ export async function countActiveAccounts(db: DbOrTx): Promise<number> {
 }
 
 export async function listCategoryRows(db: DbOrTx): Promise<CategoryRow[]> {
-  return db.select().from(financeCategories).orderBy(asc(financeCategories.kind), asc(financeCategories.createdAt), asc(financeCategories.name));
+  return db.select().from(financeCategories).orderBy(desc(financeCategories.kind), asc(financeCategories.createdAt), asc(financeCategories.name));
 }
 
 export async function insertCategoryRows(db: DbOrTx, rows: (typeof financeCategories.$inferInsert)[]): Promise<void> {
