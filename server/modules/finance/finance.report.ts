@@ -18,6 +18,8 @@ import type { MonthData } from './finance.service';
 
 const BOM = '\uFEFF';
 const csvCell = (v: string) => (/[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+/** Free text never starts a formula in the spreadsheet (CSV injection): a leading apostrophe. */
+const text = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
 
 const statusLabel = (t: TransactionDto) => (t.completed ? 'Pago' : 'Pendente');
 const signed = (t: TransactionDto) => entryEffect({ type: t.type, amountCents: t.amountCents, leg: t.leg });
@@ -31,10 +33,10 @@ export function monthlyCsv(data: MonthData): string {
     lines.push([
       formatDayBR(t.date),
       t.type === 'transfer' ? `${transactionTypeLabels.transfer} (${t.leg === 'in' ? 'entrada' : 'saída'})` : transactionTypeLabels[t.type],
-      t.category?.name ?? '',
-      t.accountName,
-      t.counterpartAccountName ?? '',
-      t.notes ?? '',
+      text(t.category?.name ?? ''),
+      text(t.accountName),
+      text(t.counterpartAccountName ?? ''),
+      text(t.notes ?? ''),
       centsToCsvNumber(signed(t)),
       statusLabel(t),
     ]);

@@ -130,13 +130,13 @@ export const financeRoutes = (deps: AppDeps): FastifyPluginAsync => async (fasti
     '/api/finance/summary',
     { config: { access }, schema: { tags, summary: 'Cartões, fluxo de caixa e pendências do mês', querystring: monthQuery } },
     async (request) => {
-      await reconcileOrderRevenue(db);
+      await reconcileOrderRevenue(db).catch((err: unknown) => request.log.error({ err }, 'finance: order revenue reconcile failed'));
       return (await monthData(db, request.query.month)).summary;
     },
   );
 
-  app.get('/api/finance/contracts', { config: { access }, schema: { tags, summary: 'Pedidos pagos da loja e seus períodos' } }, async () => {
-    await reconcileOrderRevenue(db);
+  app.get('/api/finance/contracts', { config: { access }, schema: { tags, summary: 'Pedidos pagos da loja e seus períodos' } }, async (request) => {
+    await reconcileOrderRevenue(db).catch((err: unknown) => request.log.error({ err }, 'finance: order revenue reconcile failed'));
     return { contracts: await listContracts(db) };
   });
 
