@@ -127,6 +127,15 @@ test('finance area: revenue and expense, paid toggle, cards and chart, CSV and P
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(bad, 'violações de acessibilidade no painel financeiro').toEqual([]);
 
+  // The month selector: last month has nothing yet (empty chart text), then back.
+  const monthSelect = page.getByLabel('Mês');
+  await expect(monthSelect.locator('option')).toHaveCount(12);
+  await monthSelect.selectOption({ index: 1 });
+  await expect(page.getByText('Nenhum dado de fluxo de caixa disponível')).toBeVisible();
+  await expect(card(page, 'Receitas')).toHaveText(money(0).replace(' ', '\u00a0'));
+  await monthSelect.selectOption({ index: 0 });
+  await expect(card(page, 'Receitas')).toHaveText(money(orderCents + 123_456).replace(' ', '\u00a0'));
+
   // The month as CSV: opens in a pt-BR spreadsheet.
   const [csvDownload] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar CSV' }).first().click()]);
   const csv = fs.readFileSync((await csvDownload.path())!);
@@ -200,6 +209,18 @@ test('finance area: revenue and expense, paid toggle, cards and chart, CSV and P
   await expect(page.getByText(/R\$\s0,00 pagos · R\$\s300,00 pendentes/)).toBeVisible();
   await rentPaid.click();
   await expect(rentPaid).toHaveAttribute('aria-checked', 'true');
+
+  // Editing 'this and the following' months of the rent: R$ 350,00 from now on.
+  await rentRow.getByRole('button', { name: /^Editar/ }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar Custo Fixo' });
+  await edit.getByLabel('Valor (R$)').fill('0');
+  await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(edit.getByText('Por favor, insira um valor válido maior que zero')).toBeVisible();
+  await edit.getByLabel('Valor (R$)').fill('350,00');
+  await edit.getByLabel('Esta e as seguintes').check();
+  await edit.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(edit).toBeHidden();
+  await expect(rentRow).toContainText(/R\$\s350,00/);
   await page.screenshot({ path: '/tmp/finance-expenses-1280.png' });
 
   // Mobile: the same dashboard at 390 px.

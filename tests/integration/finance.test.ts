@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createTestApp, json, type TestApp } from '../setup/app';
-import { loginAs, nextIp } from '../factories/users';
+import { loginAs, makeUser, nextIp } from '../factories/users';
 import { buildingIds, buyer, createOrder, payPix, sandboxApprove } from '../factories/checkout';
 import { auditLogs, financeAccounts, financeCategories, financeDeletions, financeSettings, financeTransactions, orders } from '../../server/db/schema';
 import {
@@ -277,6 +277,10 @@ describe('finance area', () => {
       expect(res.statusCode, role).toBe(403);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/finance/summary' })).statusCode).toBe(401);
+    // The finance login does not admit an admin (the area is for finance and the master).
+    const admin = await makeUser(t.app, { role: 'admin' });
+    const atFinance = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: nextIp(), payload: { area: 'finance', email: admin.email, password: admin.password } });
+    expect(atFinance.statusCode).toBe(401);
     const { cookie: m } = await loginAs(t.app, 'master');
     expect((await t.app.inject({ method: 'GET', url: '/api/finance/summary', headers: { cookie: m } })).statusCode).toBe(200);
   });
