@@ -31,6 +31,7 @@ import { createPaymentProvider, paymentCspSources } from './modules/payments/pay
 import { registerOrderExpiryJob } from './plugins/order-expiry-job';
 import type { AppDeps } from './deps';
 import { registerIntervalJob } from './plugins/interval-job';
+import { registerPromotionClock } from './plugins/promotion-clock';
 import { purgeIdentityLeftovers } from './modules/identity/purge.service';
 import { ensureFinanceDefaults } from './modules/finance/finance.service';
 import { registerFinanceRevenueJob } from './plugins/finance-revenue-job';
@@ -136,6 +137,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   for (const mod of routeModules) await app.register(mod(deps));
   if (spaIndex) await registerSpa(app, config.staticDir);
   registerOrderExpiryJob(app, deps);
+  registerPromotionClock(app, deps);
   registerIntervalJob(app, { name: 'identity-purge', everyMs: 60 * 60_000, run: () => purgeIdentityLeftovers(db) });
   registerFinanceRevenueJob(app, deps);
 

@@ -88,6 +88,18 @@ export const table: Record<string, Row> = {
   'GET /api/admin/orders': { allow: ADMINS },
   'GET /api/admin/orders/{id}': { allow: ADMINS },
   'POST /api/admin/coupons': { allow: ADMINS },
+  // Discounts screen (admin screens default to admin and master; ADR 0011)
+  'GET /api/admin/coupons': { allow: ADMINS },
+  'PUT /api/admin/coupons/{id}': { allow: ADMINS },
+  'DELETE /api/admin/coupons/{id}': { allow: ADMINS },
+  'GET /api/admin/discounts': { allow: ADMINS },
+  'POST /api/admin/discounts': { allow: ADMINS },
+  'GET /api/admin/discounts/stats': { allow: ADMINS },
+  'PUT /api/admin/discounts/{id}': { allow: ADMINS },
+  'DELETE /api/admin/discounts/{id}': { allow: ADMINS },
+  'POST /api/admin/discounts/bulk-apply': { allow: ADMINS },
+  'GET /api/admin/period-discounts': { allow: ADMINS },
+  'PUT /api/admin/period-discounts': { allow: ADMINS },
   'GET /api/admin/outbox': { allow: ADMINS },
   // Finance area (issue 14): the finance team and the master; admins, editors and the rest are refused
   'GET /api/finance/accounts': { allow: FINANCE },
