@@ -299,10 +299,11 @@ describe('paid store orders post themselves', () => {
 
   async function paidOrder(buildingIndex: number) {
     const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[buildingIndex]], months: 3 });
-    const res = await sandboxApprove(t.app, (await payPix(t.app, o)).id);
+    const paymentId = (await payPix(t.app, o)).id;
+    const res = await sandboxApprove(t.app, paymentId);
     expect(json(res).outcome).toBe('paid');
     const [row] = await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id));
-    return row!;
+    return Object.assign(row!, { paymentId });
   }
 
   it('a paid order without its entry (the crash) is posted by the repair job, once, whatever repeats', async () => {
@@ -312,7 +313,8 @@ describe('paid store orders post themselves', () => {
     const [s] = await t.app.deps.db.select().from(financeSettings);
     const repaired = await reconcileOrderRevenue(t.app.deps.db);
     expect(repaired.posted).toBe(before.length === 0 ? 1 : 0);
-    // The second delivery, the job again, and concurrent repeats change nothing.
+    // The second delivery of the payment, the job again, and concurrent repeats change nothing.
+    expect(json(await sandboxApprove(t.app, order.paymentId)).outcome).not.toBe('paid');
     expect(await postOrderRevenue(t.app.deps.db, order)).toBe(false);
     const again = await Promise.all([reconcileOrderRevenue(t.app.deps.db), reconcileOrderRevenue(t.app.deps.db), postOrderRevenue(t.app.deps.db, order)]);
     expect(again[0].posted + again[1].posted).toBe(0);
