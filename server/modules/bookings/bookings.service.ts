@@ -1,9 +1,25 @@
 import { PANEL_CAPACITY } from '../../../domain/checkout';
 import type { DbOrTx } from '../../db/client';
-import { bookingsOfOrder, countActiveBookings, insertBookings, lockBuildings } from './bookings.repository';
+import * as repo from './bookings.repository';
+import { countActiveBookings, lockBuildings, type BookingRow, type NewBooking } from './bookings.repository';
 
-export type { BookingRow } from './bookings.repository';
-export { bookingsOfOrder, countActiveBookings, insertBookings };
+/** Advertisers per building right now (active bookings not over): the admin screens' count. */
+export function advertisersPerBuilding(db: DbOrTx, buildingIds: string[], now: Date): Promise<Map<string, number>> {
+  return countActiveBookings(db, buildingIds, now);
+}
+
+/** The places an order holds, oldest period first (the admin order detail). */
+export function bookingsOfOrder(db: DbOrTx, orderId: string): Promise<BookingRow[]> {
+  return repo.bookingsOfOrder(db, orderId);
+}
+
+/**
+ * Writes the places of a paid order inside the caller's transaction, after lockPlaces() found
+ * room; a place already written for the same order line is left as it is (idempotent grant).
+ */
+export function insertBookings(tx: DbOrTx, rows: NewBooking[]): Promise<BookingRow[]> {
+  return repo.insertBookings(tx, rows);
+}
 
 /**
  * Inside the caller's transaction: locks the buildings' rows, then counts their advertisers.
