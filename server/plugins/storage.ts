@@ -27,6 +27,8 @@ export interface Storage {
   putFile(key: string, localPath: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Renames a stored file (approved videos move to aprovados/); optional, get+put+delete otherwise. */
+  move?(from: string, to: string): Promise<void>;
 }
 
 function assertKey(key: string): void {
@@ -78,5 +80,12 @@ export class LocalStorage implements Storage {
 
   async delete(key: string): Promise<void> {
     await fsp.rm(this.file(key), { force: true });
+  }
+
+  async move(from: string, to: string): Promise<void> {
+    const source = this.file(from);
+    const target = this.file(to);
+    await fsp.mkdir(path.dirname(target), { recursive: true });
+    await fsp.rename(source, target);
   }
 }

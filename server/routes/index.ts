@@ -20,6 +20,9 @@ import { adminSecurityLogRoutes } from './admin/security-logs';
 import { adminSettingsRoutes } from './admin/settings';
 import { storeRoutes } from './public/store';
 import { financeRoutes } from './finance/finance';
+import { clientUploadRoutes } from './client/uploads';
+import { clientVideoRoutes } from './client/videos';
+import { adminVideoRoutes } from './admin/videos';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -43,4 +46,7 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   adminSettingsRoutes,
   storeRoutes,
   financeRoutes,
+  clientUploadRoutes,
+  clientVideoRoutes,
+  adminVideoRoutes,
 ];

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Role } from '../../domain/permissions';
 import { createTestApp, json, type TestApp } from '../setup/app';
-import { login, makeUser, nextIp } from '../factories/users';
+import { login, loginAs, makeUser, nextIp } from '../factories/users';
+import { makeBuilding } from '../factories/buildings';
+import { fixture, makeSlot, tusCreate, tusMetadata, uploadVideo } from '../factories/videos';
 
 /**
  * The authorization matrix: EVERY route of the OpenAPI document is called by EVERY kind of caller
@@ -119,6 +121,23 @@ export const table: Record<string, Row> = {
   'PUT /api/finance/settings': { allow: FINANCE },
   'GET /api/finance/reports/monthly.csv': { allow: FINANCE },
   'GET /api/finance/reports/monthly.pdf': { allow: FINANCE },
+  // Client area: videos (tus upload), slots, dashboard — only the client's own rows
+  'POST /api/client/uploads': { allow: ['client'], own: true },
+  'PATCH /api/client/uploads/{id}': { allow: ['client'], own: true },
+  'DELETE /api/client/uploads/{id}': { allow: ['client'], own: true },
+  'GET /api/client/dashboard': { allow: ['client'], own: true },
+  'GET /api/client/videos': { allow: ['client'], own: true },
+  'DELETE /api/client/videos/{id}': { allow: ['client'], own: true },
+  'GET /api/client/videos/{id}/file': { allow: ['client'], own: true },
+  'GET /api/client/slots': { allow: ['client'], own: true },
+  'PUT /api/client/slots/{bookingId}/video': { allow: ['client'], own: true },
+  'DELETE /api/client/slots/{bookingId}/video': { allow: ['client'], own: true },
+  // Video approvals: admin and master (spec: 'Approve requests')
+  'GET /api/admin/videos': { allow: ADMINS },
+  'GET /api/admin/videos/pending-count': { allow: ADMINS },
+  'GET /api/admin/videos/{id}/file': { allow: ADMINS },
+  'POST /api/admin/videos/{id}/approve': { allow: ADMINS },
+  'POST /api/admin/videos/{id}/reject': { allow: ADMINS },
 };
 
 type CallerName = 'anonymous' | 'clientA' | 'clientB' | 'sindico' | 'finance' | 'editor' | 'admin' | 'master';
@@ -136,6 +155,7 @@ interface Request {
   method: string;
   url: string;
   payload?: unknown;
+  headers?: Record<string, string>;
 }
 interface OwnershipContext {
   app: FastifyInstance;
@@ -150,7 +170,103 @@ interface OwnershipContext {
 export const ownershipCases: Record<
   string,
   (ctx: OwnershipContext) => Promise<{ requests: Request[]; /** for lists: a string only A's rows contain */ listMarker?: string }>
-> = {};
+> = {
+  'POST /api/client/uploads': async (ctx) => {
+    const { rejected } = await clientAVideos(ctx);
+    // B tries to 'Reenviar' A's rejected video (B has a slot of their own).
+    const slotB = await makeSlot(ctx.app, ctx.clientB.id);
+    return {
+      requests: [
+        {
+          method: 'POST',
+          url: '/api/client/uploads',
+          headers: tusHeaders(100, { title: 'B', buildingId: slotB.buildingId, filename: 'b.mp4', resendOf: rejected.id }),
+        },
+      ],
+    };
+  },
+  'PATCH /api/client/uploads/{id}': async (ctx) => {
+    const loc = await clientAUpload(ctx);
+    const requests: Request[] = [
+      { method: 'HEAD', url: loc, headers: { 'tus-resumable': '1.0.0' } },
+      {
+        method: 'PATCH',
+        url: loc,
+        headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+        payload: Buffer.alloc(10),
+      },
+    ];
+    return { requests };
+  },
+  'DELETE /api/client/uploads/{id}': async (ctx) => ({
+    requests: [{ method: 'DELETE', url: await clientAUpload(ctx), headers: { 'tus-resumable': '1.0.0' } }],
+  }),
+  'GET /api/client/dashboard': async (ctx) => ({
+    requests: [{ method: 'GET', url: '/api/client/dashboard' }],
+    listMarker: (await clientAVideos(ctx)).buildingName,
+  }),
+  'GET /api/client/slots': async (ctx) => ({
+    requests: [{ method: 'GET', url: '/api/client/slots' }],
+    listMarker: (await clientAVideos(ctx)).buildingName,
+  }),
+  'GET /api/client/videos': async (ctx) => ({
+    requests: [{ method: 'GET', url: '/api/client/videos' }],
+    listMarker: (await clientAVideos(ctx)).approved.id,
+  }),
+  'DELETE /api/client/videos/{id}': async (ctx) => {
+    const { approved, rejected } = await clientAVideos(ctx);
+    return { requests: [approved, rejected].map((v) => ({ method: 'DELETE', url: `/api/client/videos/${v.id}` })) };
+  },
+  'GET /api/client/videos/{id}/file': async (ctx) => ({
+    requests: [{ method: 'GET', url: `/api/client/videos/${(await clientAVideos(ctx)).approved.id}/file` }],
+  }),
+  'PUT /api/client/slots/{bookingId}/video': async (ctx) => {
+    const a = await clientAVideos(ctx);
+    const slotB = await makeSlot(ctx.app, ctx.clientB.id, { buildingId: a.buildingId });
+    return {
+      requests: [
+        // A's video into B's own slot of the same building; anything into A's slot.
+        { method: 'PUT', url: `/api/client/slots/${slotB.booking.id}/video`, payload: { videoId: a.approved.id } },
+        { method: 'PUT', url: `/api/client/slots/${a.bookingId}/video`, payload: { videoId: a.approved.id } },
+      ],
+    };
+  },
+  'DELETE /api/client/slots/{bookingId}/video': async (ctx) => ({
+    requests: [{ method: 'DELETE', url: `/api/client/slots/${(await clientAVideos(ctx)).bookingId}/video` }],
+  }),
+};
+
+/** Client A's rows for the ownership cases, made once: a slot, an approved (active) and a rejected video. */
+let clientARows: Promise<{ approved: { id: string }; rejected: { id: string }; bookingId: string; buildingId: string; buildingName: string }> | undefined;
+function clientAVideos(ctx: OwnershipContext) {
+  clientARows ??= (async () => {
+    const slot = await makeSlot(ctx.app, ctx.clientA.id, { buildingId: (await makeBuilding(ctx.app, { name: 'Edifício Só do Cliente A' })).id });
+    await makeSlot(ctx.app, ctx.clientA.id, { buildingId: slot.buildingId });
+    const up = async (title: string) => {
+      const res = await uploadVideo(ctx.app, ctx.clientA.cookie, fixture('landscape-8s.mov'), { buildingId: slot.buildingId, filename: 'a.mov', title, filetype: 'video/quicktime' });
+      if (res.statusCode !== 200) throw new Error(`upload failed ${res.body}`);
+      return json(res).video as { id: string };
+    };
+    const staff = await loginAs(ctx.app, 'admin');
+    const approved = await up('Aprovado de A');
+    await ctx.app.inject({ method: 'POST', url: `/api/admin/videos/${approved.id}/approve`, headers: { cookie: staff.cookie } });
+    const rejected = await up('Reprovado de A');
+    await ctx.app.inject({ method: 'POST', url: `/api/admin/videos/${rejected.id}/reject`, headers: { cookie: staff.cookie }, payload: { reason: 'Escuro' } });
+    return { approved, rejected, bookingId: slot.booking.id, buildingId: slot.buildingId, buildingName: 'Edifício Só do Cliente A' };
+  })();
+  return clientARows;
+}
+
+async function clientAUpload(ctx: OwnershipContext): Promise<string> {
+  const { buildingId } = await clientAVideos(ctx);
+  const res = await tusCreate(ctx.app, ctx.clientA.cookie, 1000, { title: 'Parcial de A', buildingId, filename: 'p.mp4', filetype: 'video/mp4' });
+  if (res.statusCode !== 201) throw new Error(`tus create failed ${res.statusCode} ${res.body}`);
+  return res.headers.location as string;
+}
+
+function tusHeaders(length: number, meta: Record<string, string>) {
+  return { 'tus-resumable': '1.0.0', 'upload-length': String(length), 'upload-metadata': tusMetadata(meta) };
+}
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
 const fill = (path: string) => path.replace(/\{[^}]+\}/g, SAMPLE_ID).replace(/\*/g, 'photos/x.webp');
@@ -212,7 +328,8 @@ describe('authorization matrix: every route x every caller', () => {
     }
   });
 
-  it('each caller gets the expected outcome on each route', async () => {
+  // Every route x 8 callers: a few hundred requests, slow on a loaded machine.
+  it('each caller gets the expected outcome on each route', { timeout: 120_000 }, async () => {
     const failures: string[] = [];
     const callers: CallerName[] = ['anonymous', ...(Object.keys(callerRoles) as CallerName[])];
     expect(routes.length).toBeGreaterThanOrEqual(20);
@@ -251,7 +368,7 @@ describe('authorization matrix: every route x every caller', () => {
       });
       expect(requests.length, `${key}: the case makes no request`).toBeGreaterThan(0);
       for (const r of requests) {
-        const asB = await t.app.inject({ method: r.method as any, url: r.url, payload: r.payload as any, headers: { cookie: cookies.clientB! } });
+        const asB = await t.app.inject({ method: r.method as any, url: r.url, payload: r.payload as any, headers: { ...r.headers, cookie: cookies.clientB! } });
         if (listMarker) expect(asB.body, `${key} as B lists A's rows`).not.toContain(listMarker);
         else expect([403, 404], `${key} ${r.method} ${r.url} as client B`).toContain(asB.statusCode);
       }

@@ -38,3 +38,59 @@ export async function insertBookings(db: DbOrTx, rows: NewBooking[]): Promise<Bo
 export async function bookingsOfOrder(db: DbOrTx, orderId: string): Promise<BookingRow[]> {
   return db.select().from(bookings).where(eq(bookings.orderId, orderId)).orderBy(asc(bookings.startsAt));
 }
+
+/** A client's slot as the client area lists it: a booking with its building. */
+export interface SlotRow {
+  id: string;
+  buildingId: string;
+  userId: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  buildingName: string;
+  buildingAddress: string;
+  buildingNeighborhood: string;
+  buildingStatus: string;
+}
+
+const slotColumns = {
+  id: bookings.id,
+  buildingId: bookings.buildingId,
+  userId: bookings.userId,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+  buildingName: buildings.name,
+  buildingAddress: buildings.address,
+  buildingNeighborhood: buildings.neighborhood,
+  buildingStatus: buildings.status,
+};
+
+/** A client's slots: their bookings that count as advertisers (isAdvertiserBooking: live or future), in a stable order. */
+export async function liveBookingsOfUser(db: DbOrTx, userId: string, now: Date): Promise<SlotRow[]> {
+  return db
+    .select(slotColumns)
+    .from(bookings)
+    .innerJoin(buildings, eq(buildings.id, bookings.buildingId))
+    .where(and(eq(bookings.userId, userId), isAdvertiserBooking(now)))
+    .orderBy(asc(bookings.startsAt), asc(buildings.name), asc(bookings.id));
+}
+
+/** Locks the client's live or future bookings (all, or of one building) until the transaction ends. */
+export async function lockLiveBookingsOfUser(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  buildingId?: string,
+): Promise<BookingRow[]> {
+  return db
+    .select()
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        isAdvertiserBooking(now),
+        buildingId ? eq(bookings.buildingId, buildingId) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.startsAt), asc(bookings.id))
+    .for('update');
+}

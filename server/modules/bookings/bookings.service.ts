@@ -1,7 +1,10 @@
 import { PANEL_CAPACITY } from '../../../domain/checkout';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './bookings.repository';
-import { countActiveBookings, lockBuildings, type BookingRow, type NewBooking } from './bookings.repository';
+import { countActiveBookings, lockBuildings, type BookingRow, type NewBooking, type SlotRow } from './bookings.repository';
+
+/** A client's slot as the client area lists it: a booking with its building. */
+export type ClientSlotRow = SlotRow;
 
 /** Advertisers per building right now (active bookings not over): the admin screens' count. */
 export function advertisersPerBuilding(db: DbOrTx, buildingIds: string[], now: Date): Promise<Map<string, number>> {
@@ -19,6 +22,16 @@ export function bookingsOfOrder(db: DbOrTx, orderId: string): Promise<BookingRow
  */
 export function insertBookings(tx: DbOrTx, rows: NewBooking[]): Promise<BookingRow[]> {
   return repo.insertBookings(tx, rows);
+}
+
+/** A client's slots (ADR 0012): their active bookings not over yet, live or future, with the building. */
+export function liveBookingsOfUser(db: DbOrTx, userId: string, now: Date): Promise<ClientSlotRow[]> {
+  return repo.liveBookingsOfUser(db, userId, now);
+}
+
+/** Locks the client's live or future bookings (all, or of one building) until the transaction ends. */
+export function lockLiveBookingsOfUser(tx: DbOrTx, userId: string, now: Date, buildingId?: string): Promise<BookingRow[]> {
+  return repo.lockLiveBookingsOfUser(tx, userId, now, buildingId);
 }
 
 /**

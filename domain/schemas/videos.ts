@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { MAX_REJECTION_REASON, MAX_VIDEO_TITLE, videoStatuses } from '../videos';
+
+/** Contracts of the client area (videos, slots, dashboard) and of the admin approvals queue. */
+
+export const videoStatusSchema = z.enum(videoStatuses);
+
+export const videoTitleField = z
+  .string({ error: messages.videoFieldsRequired })
+  .trim()
+  .min(1, messages.videoFieldsRequired)
+  .max(MAX_VIDEO_TITLE, messages.fieldTooLong('O nome do vídeo', MAX_VIDEO_TITLE));
+
+/** What the upload form sends as tus metadata (strings), checked again by the server. */
+export const uploadMetadata = z.object({
+  title: videoTitleField,
+  buildingId: z.uuid(messages.videoFieldsRequired),
+  filename: z.string().trim().min(1, messages.videoFieldsRequired).max(255),
+  filetype: z.string().max(100).optional(),
+  /** 'Reenviar': the rejected video this one replaces (the client's own). */
+  resendOf: z.uuid().optional(),
+});
+export type UploadMetadata = z.infer<typeof uploadMetadata>;
+
+export const clientVideo = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  status: videoStatusSchema,
+  rejectionReason: z.string().nullable(),
+  buildingId: z.uuid().nullable(),
+  buildingName: z.string().nullable(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  fileType: z.string(),
+  durationMs: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  /** The slot (booking) it is active in, if any. */
+  activeBookingId: z.uuid().nullable(),
+});
+export type ClientVideo = z.infer<typeof clientVideo>;
+
+export const clientVideoList = z.object({ items: z.array(clientVideo) });
+export type ClientVideoList = z.infer<typeof clientVideoList>;
+
+export const videoListQuery = z.object({ status: videoStatusSchema.optional() });
+
+export const slotSummary = z.object({ total: z.number().int(), used: z.number().int(), available: z.number().int() });
+export type SlotSummary = z.infer<typeof slotSummary>;
+
+export const clientSlot = z.object({
+  bookingId: z.uuid(),
+  /** Index plus one, in start and building order. */
+  number: z.number().int(),
+  buildingId: z.uuid(),
+  buildingName: z.string(),
+  buildingAddress: z.string(),
+  buildingNeighborhood: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  /** Started already (a future slot can hold a video that shows from its start). */
+  live: z.boolean(),
+  video: z
+    .object({ id: z.uuid(), title: z.string(), activatedAt: z.string(), durationMs: z.number().int() })
+    .nullable(),
+});
+export type ClientSlot = z.infer<typeof clientSlot>;
+
+export const clientBuilding = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  address: z.string(),
+  neighborhood: z.string(),
+  status: z.string(),
+  slots: z.number().int(),
+  freeSlots: z.number().int(),
+});
+export type ClientBuilding = z.infer<typeof clientBuilding>;
+
+export const clientSlotsResponse = z.object({
+  summary: slotSummary,
+  slots: z.array(clientSlot),
+  buildings: z.array(clientBuilding),
+  approvedVideos: z.array(clientVideo),
+});
+export type ClientSlotsResponse = z.infer<typeof clientSlotsResponse>;
+
+export const clientNotification = z.object({
+  videoId: z.uuid(),
+  title: z.string(),
+  status: videoStatusSchema,
+  reason: z.string().nullable(),
+  text: z.string(),
+  at: z.string(),
+});
+export type ClientNotification = z.infer<typeof clientNotification>;
+
+export const clientDashboard = z.object({
+  summary: slotSummary,
+  buildings: z.array(clientBuilding),
+  notifications: z.array(clientNotification),
+});
+export type ClientDashboard = z.infer<typeof clientDashboard>;
+
+export const activateInput = z.object({ videoId: z.uuid(messages.videoNotFound) });
+
+export const rejectInput = z.object({
+  reason: z
+    .string({ error: messages.videoRejectionReasonRequired })
+    .trim()
+    .min(1, messages.videoRejectionReasonRequired)
+    .max(MAX_REJECTION_REASON, messages.fieldTooLong('O motivo', MAX_REJECTION_REASON)),
+});
+
+export const adminVideo = clientVideo.extend({
+  clientName: z.string(),
+  clientEmail: z.string(),
+});
+export type AdminVideo = z.infer<typeof adminVideo>;
+
+export const videoCounts = z.object({ em_analise: z.number().int(), aprovado: z.number().int(), reprovado: z.number().int() });
+export type VideoCounts = z.infer<typeof videoCounts>;
+
+export const adminVideoList = z.object({ counts: videoCounts, items: z.array(adminVideo) });
+export type AdminVideoList = z.infer<typeof adminVideoList>;
+
+export const uploadResult = z.object({ video: clientVideo, activated: z.boolean().optional() });
+
+/** Live events: channel `user:{id}` (the client) and `videos` (admins' queue). */
+export const VIDEO_EVENTS = { decided: 'video.decided', uploaded: 'video.uploaded', changed: 'video.changed' } as const;

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MAX_VIDEO_BYTES, videoStatuses } from '../../../domain/videos';
+import { buildings } from './buildings';
+import { users } from './identity';
+import { bookings } from './orders';
+
+/**
+ * A client's video (the spec's videos_cliente): one client, one building, one file in storage.
+ * `em_analise` -> `aprovado` | `reprovado` by one conditional update (ADR 0012). A resend is a
+ * new row. The file's facts are the server's own reading (mp4box), never the browser's.
+ */
+export const videos = pgTable(
+  'videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null only if the building disappears ('Não especificado'). */
+    buildingId: uuid('building_id').references(() => buildings.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    status: text('status', { enum: videoStatuses }).notNull().default('em_analise'),
+    /** The spec's motivo_recusa: required when reprovado. */
+    rejectionReason: text('rejection_reason'),
+    /** clientes/{userId}/aguardando_aprovacao/{ts}_{name} or clientes/{userId}/aprovados/{ts}_{name}. */
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    /** Detected from the content: video/mp4 or video/quicktime. */
+    fileType: text('file_type').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    /** As shown (rotation applied). */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('videos_storage_key_unique').on(t.storageKey),
+    // Target of active_videos' composite key: an active video is the client's and the building's.
+    unique('videos_id_user_building_unique').on(t.id, t.userId, t.buildingId),
+    index('videos_user_created_idx').on(t.userId, t.createdAt),
+    index('videos_status_created_idx').on(t.status, t.createdAt),
+    index('videos_building_idx').on(t.buildingId),
+    check('videos_reason_when_rejected', sql`${t.status} <> 'reprovado' or length(trim(${t.rejectionReason})) > 0`),
+    check('videos_decided_when_decided', sql`(${t.status} = 'em_analise') = (${t.decidedAt} is null)`),
+    check('videos_size_range', sql`${t.fileSize} > 0 and ${t.fileSize} <= ${sql.raw(String(MAX_VIDEO_BYTES))}`),
+    check('videos_dimensions', sql`${t.durationMs} > 0 and ${t.width} > 0 and ${t.height} > 0`),
+  ],
+);
+
+/**
+ * The spec's videos_ativos: one approved video of a building shown in one slot of that building.
+ * A slot is a booking (ADR 0012). One video per slot (unique booking), a video in at most one
+ * slot (unique video); the composite key makes a video of another client or building impossible.
+ */
+export const activeVideos = pgTable(
+  'active_videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    buildingId: uuid('building_id').notNull(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('active_videos_booking_unique').on(t.bookingId),
+    uniqueIndex('active_videos_video_unique').on(t.videoId),
+    index('active_videos_building_idx').on(t.buildingId),
+    index('active_videos_user_idx').on(t.userId),
+    foreignKey({
+      name: 'active_videos_video_fk',
+      columns: [t.videoId, t.userId, t.buildingId],
+      foreignColumns: [videos.id, videos.userId, videos.buildingId],
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,185 @@
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
+import type { VideoStatus } from '../../../domain/videos';
+import type { DbOrTx } from '../../db/client';
+import { activeVideos, bookings, buildings, users, videos } from '../../db/schema';
+
+export type VideoRow = typeof videos.$inferSelect;
+export type ActiveVideoRow = typeof activeVideos.$inferSelect;
+
+const listColumns = {
+  video: videos,
+  buildingName: buildings.name,
+  activeBookingId: activeVideos.bookingId,
+};
+
+export type VideoListRow = { video: VideoRow; buildingName: string | null; activeBookingId: string | null };
+export type StaffVideoListRow = VideoListRow & { clientName: string; clientEmail: string };
+
+export async function insertVideo(db: DbOrTx, values: typeof videos.$inferInsert): Promise<VideoRow> {
+  const [row] = await db.insert(videos).values(values).returning();
+  return row!;
+}
+
+export async function findVideo(db: DbOrTx, id: string): Promise<VideoRow | undefined> {
+  const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1);
+  return row;
+}
+
+export async function findVideoForUpdate(db: DbOrTx, id: string): Promise<VideoRow | undefined> {
+  const [row] = await db.select().from(videos).where(eq(videos.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function listVideosOfUser(db: DbOrTx, userId: string, status?: VideoStatus): Promise<VideoListRow[]> {
+  return db
+    .select(listColumns)
+    .from(videos)
+    .leftJoin(buildings, eq(buildings.id, videos.buildingId))
+    .leftJoin(activeVideos, eq(activeVideos.videoId, videos.id))
+    .where(and(eq(videos.userId, userId), status ? eq(videos.status, status) : undefined))
+    .orderBy(desc(videos.createdAt), desc(videos.id));
+}
+
+export async function findVideoListRow(db: DbOrTx, id: string): Promise<StaffVideoListRow | undefined> {
+  const [row] = await db
+    .select({ ...listColumns, clientName: users.name, clientEmail: users.email })
+    .from(videos)
+    .innerJoin(users, eq(users.id, videos.userId))
+    .leftJoin(buildings, eq(buildings.id, videos.buildingId))
+    .leftJoin(activeVideos, eq(activeVideos.videoId, videos.id))
+    .where(eq(videos.id, id))
+    .limit(1);
+  return row;
+}
+
+export async function listVideosForStaff(db: DbOrTx, status?: VideoStatus): Promise<StaffVideoListRow[]> {
+  return db
+    .select({ ...listColumns, clientName: users.name, clientEmail: users.email })
+    .from(videos)
+    .innerJoin(users, eq(users.id, videos.userId))
+    .leftJoin(buildings, eq(buildings.id, videos.buildingId))
+    .leftJoin(activeVideos, eq(activeVideos.videoId, videos.id))
+    .where(status ? eq(videos.status, status) : undefined)
+    .orderBy(desc(videos.createdAt), desc(videos.id))
+    .limit(500);
+}
+
+export async function countVideosByStatus(db: DbOrTx): Promise<Record<VideoStatus, number>> {
+  const rows = await db.select({ status: videos.status, n: count() }).from(videos).groupBy(videos.status);
+  const out: Record<VideoStatus, number> = { em_analise: 0, aprovado: 0, reprovado: 0 };
+  for (const r of rows) out[r.status] = r.n;
+  return out;
+}
+
+/** The decisions as notifications: the client's decided videos, latest first. */
+export async function latestDecisions(db: DbOrTx, userId: string, limit: number): Promise<VideoRow[]> {
+  return db
+    .select()
+    .from(videos)
+    .where(and(eq(videos.userId, userId), isNotNull(videos.decidedAt)))
+    .orderBy(desc(videos.decidedAt), desc(videos.id))
+    .limit(limit);
+}
+
+/** Named transition em_analise -> aprovado; nothing happens unless the video is still pending. */
+export async function markApprovedIfPending(
+  db: DbOrTx,
+  args: { id: string; by: string; storageKey: string; now: Date },
+): Promise<VideoRow | undefined> {
+  const [row] = await db
+    .update(videos)
+    .set({ status: 'aprovado', decidedAt: args.now, decidedBy: args.by, updatedAt: args.now, storageKey: args.storageKey })
+    .where(and(eq(videos.id, args.id), eq(videos.status, 'em_analise')))
+    .returning();
+  return row;
+}
+
+/** Named transition em_analise -> reprovado with its reason. */
+export async function markRejectedIfPending(
+  db: DbOrTx,
+  args: { id: string; by: string; reason: string; now: Date },
+): Promise<VideoRow | undefined> {
+  const [row] = await db
+    .update(videos)
+    .set({ status: 'reprovado', rejectionReason: args.reason, decidedAt: args.now, decidedBy: args.by, updatedAt: args.now })
+    .where(and(eq(videos.id, args.id), eq(videos.status, 'em_analise')))
+    .returning();
+  return row;
+}
+
+export async function deleteVideoOfUser(db: DbOrTx, id: string, userId: string): Promise<VideoRow | undefined> {
+  const [row] = await db.delete(videos).where(and(eq(videos.id, id), eq(videos.userId, userId))).returning();
+  return row;
+}
+
+// ---- active videos (a video in a slot) ----
+
+export async function activeVideosOfBookings(
+  db: DbOrTx,
+  bookingIds: string[],
+): Promise<Array<{ active: ActiveVideoRow; title: string; durationMs: number }>> {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select({ active: activeVideos, title: videos.title, durationMs: videos.durationMs })
+    .from(activeVideos)
+    .innerJoin(videos, eq(videos.id, activeVideos.videoId))
+    .where(inArray(activeVideos.bookingId, bookingIds));
+}
+
+export async function activeOfVideo(db: DbOrTx, videoId: string): Promise<ActiveVideoRow | undefined> {
+  const [row] = await db.select().from(activeVideos).where(eq(activeVideos.videoId, videoId)).limit(1);
+  return row;
+}
+
+export async function activeOfBooking(db: DbOrTx, bookingId: string): Promise<ActiveVideoRow | undefined> {
+  const [row] = await db.select().from(activeVideos).where(eq(activeVideos.bookingId, bookingId)).limit(1);
+  return row;
+}
+
+/** Puts a video in a slot: a new row for an empty slot, the same row with the new video for an occupied one. */
+export async function putVideoInSlot(
+  db: DbOrTx,
+  args: { bookingId: string; videoId: string; userId: string; buildingId: string; now: Date },
+): Promise<ActiveVideoRow> {
+  const [row] = await db
+    .insert(activeVideos)
+    .values({ ...args, activatedAt: args.now })
+    .onConflictDoUpdate({
+      target: activeVideos.bookingId,
+      set: { videoId: args.videoId, userId: args.userId, buildingId: args.buildingId, activatedAt: args.now },
+    })
+    .returning();
+  return row!;
+}
+
+export async function removeVideoFromSlot(db: DbOrTx, bookingId: string, userId: string): Promise<ActiveVideoRow | undefined> {
+  const [row] = await db
+    .delete(activeVideos)
+    .where(and(eq(activeVideos.bookingId, bookingId), eq(activeVideos.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** On air in a building: approved videos in slots whose booking is active and covers `now`. */
+export async function onAirVideosOfBuilding(db: DbOrTx, buildingId: string, now: Date) {
+  return db
+    .select({
+      video: videos,
+      bookingId: bookings.id,
+      bookingEndsAt: bookings.endsAt,
+      activatedAt: activeVideos.activatedAt,
+    })
+    .from(activeVideos)
+    .innerJoin(videos, eq(videos.id, activeVideos.videoId))
+    .innerJoin(bookings, eq(bookings.id, activeVideos.bookingId))
+    .where(
+      and(
+        eq(activeVideos.buildingId, buildingId),
+        eq(videos.status, 'aprovado'),
+        eq(bookings.status, 'active'),
+        lte(bookings.startsAt, now),
+        gt(bookings.endsAt, now),
+      ),
+    )
+    .orderBy(desc(activeVideos.activatedAt), asc(videos.id));
+}

@@ -1,0 +1,544 @@
+import fsp from 'node:fs/promises';
+import type { FastifyBaseLogger } from 'fastify';
+import { messages } from '../../../domain/messages';
+import type {
+  AdminVideo,
+  AdminVideoList,
+  ClientBuilding,
+  ClientDashboard,
+  ClientNotification,
+  ClientSlot,
+  ClientSlotsResponse,
+  ClientVideo,
+  SlotSummary,
+  UploadMetadata,
+} from '../../../domain/schemas/videos';
+import { VIDEO_EVENTS } from '../../../domain/schemas/videos';
+import {
+  CLIENT_NOTIFICATIONS_LIMIT,
+  safeFileName,
+  videoNoticeText,
+  videoProblem,
+  type VideoStatus,
+} from '../../../domain/videos';
+import type { Db, DbOrTx } from '../../db/client';
+import type { AppDeps } from '../../deps';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/uuid';
+import type { StoredObject } from '../../plugins/storage';
+import { liveBookingsOfUser, lockLiveBookingsOfUser, type ClientSlotRow as SlotRow } from '../bookings/bookings.service';
+import { recordAudit, type AuditActor } from '../identity/audit.service';
+import {
+  activeOfVideo,
+  activeVideosOfBookings,
+  countVideosByStatus,
+  deleteVideoOfUser,
+  findVideo,
+  findVideoForUpdate,
+  findVideoListRow,
+  insertVideo,
+  latestDecisions,
+  listVideosForStaff,
+  listVideosOfUser,
+  markApprovedIfPending,
+  markRejectedIfPending,
+  onAirVideosOfBuilding,
+  putVideoInSlot,
+  removeVideoFromSlot,
+  type StaffVideoListRow,
+  type VideoListRow,
+  type VideoRow,
+} from './media.repository';
+import { probeVideo } from './video-probe';
+
+
+type Deps = Pick<AppDeps, 'db' | 'events' | 'mailer' | 'storage' | 'config'> & { log?: FastifyBaseLogger };
+
+/** Staff's live queue; clients listen on `user:{their id}`. */
+export const VIDEOS_CHANNEL = 'videos';
+export const userChannel = (userId: string) => `user:${userId}`;
+
+// ---------- storage keys (spec: clientes/{id}/aguardando_aprovacao/{ts}_{name}) ----------
+
+const PENDING_DIR = 'aguardando_aprovacao';
+const APPROVED_DIR = 'aprovados';
+
+export function pendingKey(userId: string, at: Date, fileName: string, ext: 'mp4' | 'mov'): string {
+  return `clientes/${userId.toLowerCase()}/${PENDING_DIR}/${at.getTime()}_${safeFileName(fileName, ext)}`;
+}
+export const approvedKeyOf = (key: string) => key.replace(`/${PENDING_DIR}/`, `/${APPROVED_DIR}/`);
+export const pendingKeyOf = (key: string) => key.replace(`/${APPROVED_DIR}/`, `/${PENDING_DIR}/`);
+
+// ---------- shaping ----------
+
+function toClientVideo(r: VideoListRow): ClientVideo {
+  const v = r.video;
+  return {
+    id: v.id,
+    title: v.title,
+    status: v.status,
+    rejectionReason: v.rejectionReason,
+    buildingId: v.buildingId,
+    buildingName: r.buildingName,
+    fileName: v.fileName,
+    fileSize: v.fileSize,
+    fileType: v.fileType,
+    durationMs: v.durationMs,
+    width: v.width,
+    height: v.height,
+    createdAt: v.createdAt.toISOString(),
+    updatedAt: v.updatedAt.toISOString(),
+    decidedAt: v.decidedAt?.toISOString() ?? null,
+    activeBookingId: r.activeBookingId,
+  };
+}
+
+const toAdminVideo = (r: StaffVideoListRow): AdminVideo => ({
+  ...toClientVideo(r),
+  clientName: r.clientName,
+  clientEmail: r.clientEmail,
+});
+
+function summaryOf(slots: { video: unknown }[]): SlotSummary {
+  const used = slots.filter((s) => s.video).length;
+  return { total: slots.length, used, available: slots.length - used };
+}
+
+function buildingsOf(slots: ClientSlot[], rows: SlotRow[]): ClientBuilding[] {
+  const map = new Map<string, ClientBuilding>();
+  rows.forEach((r, i) => {
+    const b = map.get(r.buildingId) ?? {
+      id: r.buildingId,
+      name: r.buildingName,
+      address: r.buildingAddress,
+      neighborhood: r.buildingNeighborhood,
+      status: r.buildingStatus,
+      slots: 0,
+      freeSlots: 0,
+    };
+    b.slots += 1;
+    if (!slots[i]!.video) b.freeSlots += 1;
+    map.set(r.buildingId, b);
+  });
+  return [...map.values()].sort((a, b) => a.name.localeCompare(b.name, 'pt-BR'));
+}
+
+async function slotsOf(db: DbOrTx, userId: string, now: Date): Promise<{ rows: SlotRow[]; slots: ClientSlot[] }> {
+  const rows = await liveBookingsOfUser(db, userId, now);
+  const actives = await activeVideosOfBookings(
+    db,
+    rows.map((r) => r.id),
+  );
+  const byBooking = new Map(actives.map((a) => [a.active.bookingId, a]));
+  const slots = rows.map((r, i): ClientSlot => {
+    const a = byBooking.get(r.id);
+    return {
+      bookingId: r.id,
+      number: i + 1,
+      buildingId: r.buildingId,
+      buildingName: r.buildingName,
+      buildingAddress: r.buildingAddress,
+      buildingNeighborhood: r.buildingNeighborhood,
+      startsAt: r.startsAt.toISOString(),
+      endsAt: r.endsAt.toISOString(),
+      live: r.startsAt <= now,
+      video: a
+        ? { id: a.active.videoId, title: a.title, activatedAt: a.active.activatedAt.toISOString(), durationMs: a.durationMs }
+        : null,
+    };
+  });
+  return { rows, slots };
+}
+
+// ---------- client area reads ----------
+
+export async function getClientSlots(db: Db, userId: string, now = new Date()): Promise<ClientSlotsResponse> {
+  const { rows, slots } = await slotsOf(db, userId, now);
+  const approved = await listVideosOfUser(db, userId, 'aprovado');
+  return {
+    summary: summaryOf(slots),
+    slots,
+    buildings: buildingsOf(slots, rows),
+    approvedVideos: approved.map(toClientVideo),
+  };
+}
+
+export async function getClientDashboard(db: Db, userId: string, now = new Date()): Promise<ClientDashboard> {
+  const { rows, slots } = await slotsOf(db, userId, now);
+  const decided = await latestDecisions(db, userId, CLIENT_NOTIFICATIONS_LIMIT);
+  const notifications = decided.map(
+    (v): ClientNotification => ({
+      videoId: v.id,
+      title: v.title,
+      status: v.status,
+      reason: v.rejectionReason,
+      text: videoNoticeText(v.status, v.rejectionReason) ?? '',
+      at: (v.decidedAt ?? v.updatedAt).toISOString(),
+    }),
+  );
+  return { summary: summaryOf(slots), buildings: buildingsOf(slots, rows), notifications };
+}
+
+export async function listClientVideos(db: Db, userId: string, status?: VideoStatus): Promise<{ items: ClientVideo[] }> {
+  return { items: (await listVideosOfUser(db, userId, status)).map(toClientVideo) };
+}
+
+// ---------- upload ----------
+
+/**
+ * Before a single byte is accepted: the person may send a video to this building (a live or
+ * future slot there, and a free slot overall, as the spec's upload screen demands), and a resend
+ * refers to one of their own rejected videos.
+ */
+export async function checkUploadAllowed(db: Db, userId: string, meta: UploadMetadata, now = new Date()): Promise<void> {
+  if (meta.resendOf) {
+    const original = await findVideo(db, meta.resendOf);
+    if (!original || original.userId !== userId) throw notFound(messages.videoNotFound);
+    if (original.status !== 'reprovado') throw badRequest(messages.videoResendOnlyRejected, 'not_rejected');
+  }
+  const { rows, slots } = await slotsOf(db, userId, now);
+  const inBuilding = rows.filter((r) => r.buildingId === meta.buildingId);
+  if (inBuilding.length === 0) throw badRequest(messages.videoBuildingNotAllowed, 'building_not_allowed');
+  // Only active buildings are offered for upload (spec, section 4).
+  if (inBuilding[0]!.buildingStatus !== 'active') throw badRequest(messages.videoBuildingInactive, 'building_inactive');
+  if (summaryOf(slots).available <= 0) throw badRequest(messages.videoNoSlots, 'no_slots');
+}
+
+/**
+ * A finished upload: the server reads the file itself (type by content, duration and orientation
+ * from the movie header), refuses and deletes it with the rule's pt-BR message, or moves it into
+ * storage under the spec's path and records the video as em_analise. Staff's open queues hear of it.
+ */
+export async function acceptUpload(
+  deps: Deps,
+  actor: AuditActor,
+  user: { id: string; name: string },
+  meta: UploadMetadata,
+  filePath: string,
+  now = new Date(),
+): Promise<ClientVideo> {
+  const probe = await probeVideo(filePath);
+  const problem = videoProblem({ ...probe });
+  if (problem) {
+    await fsp.rm(filePath, { force: true });
+    throw badRequest(problem, 'video_refused');
+  }
+  try {
+    await checkUploadAllowed(deps.db, user.id, meta, now);
+  } catch (err) {
+    await fsp.rm(filePath, { force: true });
+    throw err;
+  }
+  const ext = probe.mime === 'video/quicktime' ? 'mov' : 'mp4';
+  const key = pendingKey(user.id, now, meta.filename, ext);
+  await deps.storage.putFile(key, filePath);
+  const rotated = probe.rotationDeg === 90 || probe.rotationDeg === 270;
+  let row: VideoRow;
+  try {
+    row = await deps.db.transaction(async (tx) => {
+      const v = await insertVideo(tx, {
+        userId: user.id,
+        buildingId: meta.buildingId,
+        title: meta.title,
+        storageKey: key,
+        fileName: meta.filename.slice(0, 255),
+        fileSize: probe.size,
+        fileType: probe.mime!,
+        durationMs: probe.durationMs!,
+        width: rotated ? probe.height! : probe.width!,
+        height: rotated ? probe.width! : probe.height!,
+        createdAt: now,
+        updatedAt: now,
+      });
+      await recordAudit(tx, actor, {
+        category: 'videos',
+        action: 'upload',
+        details: `Vídeo "${meta.title}" enviado para análise`,
+        metadata: { videoId: v.id, buildingId: meta.buildingId, size: probe.size, durationMs: probe.durationMs, resendOf: meta.resendOf },
+      });
+      return v;
+    });
+  } catch (err) {
+    await deps.storage.delete(key).catch(() => {});
+    throw err;
+  }
+  await deps.events
+    .publish({ channel: VIDEOS_CHANNEL, type: VIDEO_EVENTS.uploaded, payload: { videoId: row.id } })
+    .catch((err: unknown) => deps.log?.warn({ err }, 'video event not published'));
+  const listed = await findVideoListRow(deps.db, row.id);
+  return toClientVideo(listed!);
+}
+
+// ---------- delete, activate, deactivate (client) ----------
+
+/** Deletes the client's own video in any status: its slot is freed (cascade), then its file removed. */
+export async function deleteClientVideo(deps: Deps, actor: AuditActor, userId: string, videoId: string): Promise<void> {
+  if (!isUuid(videoId)) throw notFound(messages.videoNotFound);
+  const row = await deps.db.transaction(async (tx) => {
+    const v = await deleteVideoOfUser(tx, videoId, userId);
+    if (!v) throw notFound(messages.videoNotFound);
+    await recordAudit(tx, actor, {
+      category: 'videos',
+      action: 'delete',
+      details: `Vídeo "${v.title}" excluído pelo cliente`,
+      metadata: { videoId: v.id, status: v.status },
+    });
+    return v;
+  });
+  // The row is gone first: a crash here leaves an orphan file, never a row without its file.
+  await deps.storage.delete(row.storageKey).catch(() => {});
+  await deps.storage.delete(row.status === 'aprovado' ? pendingKeyOf(row.storageKey) : approvedKeyOf(row.storageKey)).catch(() => {});
+  await publishChanged(deps, userId, row.id);
+}
+
+async function publishChanged(deps: Deps, userId: string, videoId: string) {
+  await Promise.all([
+    deps.events.publish({ channel: userChannel(userId), type: VIDEO_EVENTS.changed, payload: { videoId } }),
+    deps.events.publish({ channel: VIDEOS_CHANNEL, type: VIDEO_EVENTS.changed, payload: { videoId } }),
+  ]).catch((err: unknown) => deps.log?.warn({ err }, 'video event not published'));
+}
+
+/**
+ * 'Ativar' (empty slot) and 'Substituir' (occupied slot): the slot must be one of the client's
+ * live or future bookings (locked for the transaction), the video theirs, approved, of the same
+ * building and not active in another slot.
+ */
+export async function activateVideo(
+  deps: Deps,
+  actor: AuditActor,
+  userId: string,
+  bookingId: string,
+  videoId: string,
+  now = new Date(),
+): Promise<ClientSlotsResponse> {
+  if (!isUuid(bookingId)) throw notFound(messages.slotNotFound);
+  await deps.db.transaction(async (tx) => {
+    const mine = await lockLiveBookingsOfUser(tx, userId, now);
+    const booking = mine.find((b) => b.id === bookingId);
+    if (!booking) throw notFound(messages.slotNotFound);
+    const video = await findVideoForUpdate(tx, videoId);
+    if (!video || video.userId !== userId) throw notFound(messages.videoNotFound);
+    if (video.status !== 'aprovado') throw badRequest(messages.videoNotApproved, 'not_approved');
+    if (video.buildingId !== booking.buildingId) throw badRequest(messages.videoWrongBuilding, 'wrong_building');
+    const elsewhere = await activeOfVideo(tx, videoId);
+    if (elsewhere && elsewhere.bookingId !== bookingId) throw conflict(messages.videoAlreadyActive, 'already_active');
+    await putVideoInSlot(tx, { bookingId, videoId, userId, buildingId: booking.buildingId, now });
+    await recordAudit(tx, actor, {
+      category: 'videos',
+      action: 'activate',
+      details: `Vídeo "${video.title}" ativado num slot`,
+      metadata: { videoId, bookingId },
+    });
+  });
+  await publishChanged(deps, userId, videoId);
+  return getClientSlots(deps.db, userId, now);
+}
+
+export async function deactivateSlot(deps: Deps, actor: AuditActor, userId: string, bookingId: string, now = new Date()): Promise<ClientSlotsResponse> {
+  if (!isUuid(bookingId)) throw notFound(messages.slotNotFound);
+  const removed = await deps.db.transaction(async (tx) => {
+    const row = await removeVideoFromSlot(tx, bookingId, userId);
+    if (!row) throw notFound(messages.slotNotFound);
+    await recordAudit(tx, actor, {
+      category: 'videos',
+      action: 'deactivate',
+      details: 'Vídeo desativado de um slot',
+      metadata: { videoId: row.videoId, bookingId },
+    });
+    return row;
+  });
+  await publishChanged(deps, userId, removed.videoId);
+  return getClientSlots(deps.db, userId, now);
+}
+
+// ---------- staff: queue and decisions ----------
+
+export async function listVideosForApproval(db: Db, status?: VideoStatus): Promise<AdminVideoList> {
+  const [counts, rows] = await Promise.all([countVideosByStatus(db), listVideosForStaff(db, status)]);
+  return { counts, items: rows.map(toAdminVideo) };
+}
+
+export async function pendingVideoCount(db: Db): Promise<{ pending: number }> {
+  return { pending: (await countVideosByStatus(db)).em_analise };
+}
+
+/** 404 for an unknown id, 409 for a video somebody already decided. */
+async function whyNotPending(db: DbOrTx, id: string): Promise<AppError> {
+  const v = await findVideo(db, id);
+  return v ? conflict(messages.videoAlreadyDecided, 'already_decided') : notFound(messages.videoNotFound);
+}
+
+/**
+ * em_analise -> aprovado by a conditional update (two staff at once: one decision, the other a
+ * 409). In the same transaction, when the client has a free slot in the video's building, the
+ * video is activated there: the shortest way from payment to the panel. The file moves to
+ * aprovados/ after the commit (the stream looks in both places until it has).
+ */
+export async function approveVideo(deps: Deps, actor: AuditActor & { userId: string }, id: string, now = new Date()): Promise<AdminVideo> {
+  if (!isUuid(id)) throw notFound(messages.videoNotFound);
+  const { video, activated } = await deps.db.transaction(async (tx) => {
+    const current = await findVideo(tx, id);
+    if (!current) throw notFound(messages.videoNotFound);
+    const v = await markApprovedIfPending(tx, { id, by: actor.userId, storageKey: approvedKeyOf(current.storageKey), now });
+    if (!v) throw await whyNotPending(tx, id);
+    let activatedIn: string | null = null;
+    if (v.buildingId) {
+      const slots = await lockLiveBookingsOfUser(tx, v.userId, now, v.buildingId);
+      const taken = new Set(
+        (
+          await activeVideosOfBookings(
+            tx,
+            slots.map((s) => s.id),
+          )
+        ).map((a) => a.active.bookingId),
+      );
+      const free = slots.find((s) => !taken.has(s.id));
+      if (free) {
+        await putVideoInSlot(tx, { bookingId: free.id, videoId: v.id, userId: v.userId, buildingId: v.buildingId, now });
+        activatedIn = free.id;
+      }
+    }
+    await recordAudit(tx, actor, {
+      category: 'videos',
+      action: 'approve',
+      details: `Vídeo "${v.title}" aprovado${activatedIn ? ' e ativado num slot livre' : ''}`,
+      metadata: { videoId: v.id, clientId: v.userId, bookingId: activatedIn },
+    });
+    return { video: { before: current, after: v }, activated: activatedIn };
+  });
+  await moveFile(deps, video.before.storageKey, video.after.storageKey);
+  const row = (await findVideoListRow(deps.db, id))!;
+  await notifyDecision(deps, row, Boolean(activated));
+  return toAdminVideo(row);
+}
+
+export async function rejectVideo(deps: Deps, actor: AuditActor & { userId: string }, id: string, reason: string, now = new Date()): Promise<AdminVideo> {
+  if (!isUuid(id)) throw notFound(messages.videoNotFound);
+  await deps.db.transaction(async (tx) => {
+    const v = await markRejectedIfPending(tx, { id, by: actor.userId, reason, now });
+    if (!v) throw await whyNotPending(tx, id);
+    await recordAudit(tx, actor, {
+      category: 'videos',
+      action: 'reject',
+      details: `Vídeo "${v.title}" reprovado: ${reason}`,
+      metadata: { videoId: v.id, clientId: v.userId },
+    });
+  });
+  const row = (await findVideoListRow(deps.db, id))!;
+  await notifyDecision(deps, row, false);
+  return toAdminVideo(row);
+}
+
+async function moveFile(deps: Deps, from: string, to: string): Promise<void> {
+  if (from === to) return;
+  try {
+    if (deps.storage.move) await deps.storage.move(from, to);
+    else {
+      const obj = await deps.storage.get(from);
+      if (!obj) return;
+      await deps.storage.put(to, obj.stream());
+      await deps.storage.delete(from);
+    }
+  } catch (err) {
+    deps.log?.error({ err, from, to }, 'approved video not moved; it is still served from its old key');
+  }
+}
+
+/** The client hears at once (their event channel) and by e-mail; staff queues refresh. */
+async function notifyDecision(deps: Deps, row: StaffVideoListRow, activated: boolean): Promise<void> {
+  const v = row.video;
+  const text = videoNoticeText(v.status, v.rejectionReason) ?? '';
+  try {
+    await deps.events.publish({
+      channel: userChannel(v.userId),
+      type: VIDEO_EVENTS.decided,
+      payload: { videoId: v.id, status: v.status, title: v.title, reason: v.rejectionReason, text, activated },
+    });
+    await deps.events.publish({ channel: VIDEOS_CHANNEL, type: VIDEO_EVENTS.decided, payload: { videoId: v.id, status: v.status } });
+  } catch (err) {
+    deps.log?.warn({ err }, 'video event not published');
+  }
+  const site = (deps.config.PUBLIC_URL ?? '').replace(/\/+$/, '');
+  const lines = [
+    `Olá, ${row.clientName}!`,
+    '',
+    text,
+    `Vídeo: ${v.title}${row.buildingName ? ` — ${row.buildingName}` : ''}`,
+    v.status === 'aprovado'
+      ? activated
+        ? 'Ele já foi ativado num slot livre do prédio e entra na programação do painel.'
+        : 'Ative-o em um dos seus slots na Área do Cliente (Gerenciar Slots).'
+      : 'Você pode corrigir o vídeo e reenviá-lo pela Área do Cliente (Meus Vídeos > Reenviar).',
+    '',
+    `Área do Cliente: ${site}/clientes/dashboard`,
+  ];
+  await deps.mailer
+    .send({
+      to: row.clientEmail,
+      subject: v.status === 'aprovado' ? messages.videoApprovedNotice : 'Seu vídeo foi reprovado',
+      text: lines.join('\n'),
+      dedupeKey: `video-decision:${v.id}`,
+    })
+    .catch((err: unknown) => deps.log?.error({ err }, 'video decision e-mail not sent'));
+}
+
+// ---------- files (streaming) and the player's reads ----------
+
+/** The video a person may stream: the owner's own, or any for staff with read:video:any. */
+export async function videoForViewer(db: Db, viewer: { id: string; any: boolean }, id: string): Promise<VideoRow> {
+  if (!isUuid(id)) throw notFound(messages.videoNotFound);
+  const v = await findVideo(db, id);
+  if (!v || (!viewer.any && v.userId !== viewer.id)) throw notFound(messages.videoNotFound);
+  return v;
+}
+
+/** Opens a video's file; an approval whose move did not finish is still found at its old key. */
+export async function openVideoFile(deps: Pick<AppDeps, 'storage'>, v: VideoRow): Promise<StoredObject | null> {
+  const obj = await deps.storage.get(v.storageKey);
+  if (obj) return obj;
+  const other = v.status === 'aprovado' ? pendingKeyOf(v.storageKey) : approvedKeyOf(v.storageKey);
+  return other === v.storageKey ? null : deps.storage.get(other);
+}
+
+export interface OnAirVideo {
+  videoId: string;
+  title: string;
+  durationMs: number;
+  width: number;
+  height: number;
+  fileType: string;
+  fileSize: number;
+  bookingId: string;
+  activatedAt: string;
+  bookingEndsAt: string;
+}
+
+/**
+ * FOR THE PANEL PLAYER: the approved videos active in a slot of this building whose booking is on
+ * air now (started, not ended, not cancelled), newest activation first.
+ */
+export async function listActiveVideosOfBuilding(db: DbOrTx, buildingId: string, now = new Date()): Promise<OnAirVideo[]> {
+  if (!isUuid(buildingId)) return [];
+  const rows = await onAirVideosOfBuilding(db, buildingId, now);
+  return rows.map((r) => ({
+    videoId: r.video.id,
+    title: r.video.title,
+    durationMs: r.video.durationMs,
+    width: r.video.width,
+    height: r.video.height,
+    fileType: r.video.fileType,
+    fileSize: r.video.fileSize,
+    bookingId: r.bookingId,
+    activatedAt: r.activatedAt.toISOString(),
+    bookingEndsAt: r.bookingEndsAt.toISOString(),
+  }));
+}
+
+/** FOR THE PANEL PLAYER's stream route: the screen's building may play this video now. */
+export async function isVideoOnAirInBuilding(db: DbOrTx, videoId: string, buildingId: string, now = new Date()): Promise<boolean> {
+  return (await listActiveVideosOfBuilding(db, buildingId, now)).some((v) => v.videoId === videoId);
+}
+
+export async function findVideoById(db: DbOrTx, id: string): Promise<VideoRow | undefined> {
+  return isUuid(id) ? findVideo(db, id) : undefined;
+}
