@@ -12,7 +12,8 @@ export type Area = 'admin' | 'finance' | 'sindico' | 'client';
 /** Which roles each login screen admits. */
 export const areaRoles: Record<Area, readonly Role[]> = {
   admin: staffRoles,
-  finance: ['finance', 'admin', 'master'],
+  // The finance area is for the finance team and the master (issue 14): admins and editors stay out.
+  finance: ['finance', 'master'],
   sindico: ['sindico'],
   client: ['client'],
 };
@@ -65,7 +66,7 @@ export const permissionTable = {
   /** Sandbox only: play the bank's approval for any order (staff demos). */
   'simulate:payment': ADMINS,
   // Finance
-  'manage:finance': ['finance', 'admin', 'master'],
+  'manage:finance': ['finance', 'master'],
   // Síndico
   'read:sindico_area:own': ['sindico'],
   'manage:notice:own': ['sindico'],
@@ -102,7 +103,7 @@ export function canAssignRole(
   return true;
 }
 
-/** The area whose login screen a person of this role uses (finance admits admins too). */
+/** The area whose login screen a person of this role uses (finance admits the master too). */
 export function homeAreaOf(role: Role): Area {
   if (isStaff(role)) return 'admin';
   if (role === 'finance') return 'finance';

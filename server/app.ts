@@ -35,6 +35,8 @@ import type { AppDeps } from './deps';
 import { registerIntervalJob } from './plugins/interval-job';
 import { registerPromotionClock } from './plugins/promotion-clock';
 import { purgeIdentityLeftovers } from './modules/identity/purge.service';
+import { ensureFinanceDefaults } from './modules/finance/finance.service';
+import { registerFinanceRevenueJob } from './plugins/finance-revenue-job';
 
 z.config(z.locales.pt());
 
@@ -140,8 +142,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerCheckoutJobs(app, deps);
   registerPromotionClock(app, deps);
   registerIntervalJob(app, { name: 'identity-purge', everyMs: 60 * 60_000, run: () => purgeIdentityLeftovers(db) });
+  registerFinanceRevenueJob(app, deps);
 
   await ensureMaster(db, config, app.log);
+  await ensureFinanceDefaults(db);
   if (config.SEED_DEMO_DATA) await seedDemoData(db);
   if (config.SEED_EXTRA_BUILDINGS > 0) await seedExtraDemoBuildings(db, config.SEED_EXTRA_BUILDINGS);
   return app;

@@ -19,6 +19,7 @@ import { adminUsersRoutes } from './admin/users';
 import { adminSecurityLogRoutes } from './admin/security-logs';
 import { adminSettingsRoutes } from './admin/settings';
 import { storeRoutes } from './public/store';
+import { financeRoutes } from './finance/finance';
 import { clientUploadRoutes } from './client/uploads';
 import { clientVideoRoutes } from './client/videos';
 import { adminVideoRoutes } from './admin/videos';
@@ -44,6 +45,7 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   adminSecurityLogRoutes,
   adminSettingsRoutes,
   storeRoutes,
+  financeRoutes,
   clientUploadRoutes,
   clientVideoRoutes,
   adminVideoRoutes,

@@ -31,7 +31,7 @@ test('each area: login with its title, its dashboard with the name, Sair back to
     await page.getByLabel('Senha', { exact: true }).fill(MASTER.password);
     await page.getByRole('button', { name: 'Entrar' }).click();
     if (p.role === 'finance') {
-      // Finance admits admins and masters too.
+      // Finance admits the master too (not admins or editors).
       await expect(page).toHaveURL(new RegExp(`${p.home}$`));
       await page.getByRole('button', { name: 'Sair' }).click();
       await expect(page).toHaveURL(new RegExp(`${p.login}$`));

@@ -40,6 +40,7 @@ interface Row {
 const STAFF = ['editor', 'admin', 'master'] as const;
 const ADMINS = ['admin', 'master'] as const;
 const MASTER = ['master'] as const;
+const FINANCE = ['finance', 'master'] as const;
 
 export const table: Record<string, Row> = {
   'GET /api/health': { allow: 'public' },
@@ -109,6 +110,24 @@ export const table: Record<string, Row> = {
   'GET /api/admin/period-discounts': { allow: ADMINS },
   'PUT /api/admin/period-discounts': { allow: ADMINS },
   'GET /api/admin/outbox': { allow: ADMINS },
+  // Finance area (issue 14): the finance team and the master; admins, editors and the rest are refused
+  'GET /api/finance/accounts': { allow: FINANCE },
+  'POST /api/finance/accounts': { allow: FINANCE },
+  'PUT /api/finance/accounts/{id}': { allow: FINANCE },
+  'DELETE /api/finance/accounts/{id}': { allow: FINANCE },
+  'GET /api/finance/categories': { allow: FINANCE },
+  'GET /api/finance/transactions': { allow: FINANCE },
+  'POST /api/finance/transactions': { allow: FINANCE },
+  'PUT /api/finance/transactions/{id}': { allow: FINANCE },
+  'PUT /api/finance/transactions/{id}/completed': { allow: FINANCE },
+  'DELETE /api/finance/transactions/{id}': { allow: FINANCE },
+  'GET /api/finance/summary': { allow: FINANCE },
+  'GET /api/finance/contracts': { allow: FINANCE },
+  'GET /api/finance/deletions': { allow: FINANCE },
+  'GET /api/finance/settings': { allow: FINANCE },
+  'PUT /api/finance/settings': { allow: FINANCE },
+  'GET /api/finance/reports/monthly.csv': { allow: FINANCE },
+  'GET /api/finance/reports/monthly.pdf': { allow: FINANCE },
   // Client area: videos (tus upload), slots, dashboard — only the client's own rows
   'POST /api/client/uploads': { allow: ['client'], own: true },
   'PATCH /api/client/uploads/{id}': { allow: ['client'], own: true },

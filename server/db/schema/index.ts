@@ -3,4 +3,5 @@ export * from './identity';
 export * from './site';
 export * from './pricing';
 export * from './orders';
+export * from './finance';
 export * from './media';

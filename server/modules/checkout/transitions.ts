@@ -13,6 +13,7 @@ import * as repo from './checkout.repository';
 import type { OrderRow, PaymentRow } from './checkout.repository';
 import { publishOrderEvent, type OrderEventType } from './events';
 import { orderPaidMail, orderRefundMail } from './mails';
+import { postOrderRevenue, reverseOrderRevenue } from '../finance/finance.service';
 
 /**
  * The checkout's state machine (ADR 0013, docs/checkout-states.md). These named transitions are
@@ -167,8 +168,13 @@ export async function markPaid(
 }
 
 /** The single place for other modules' reactions to a paid order (see markPaid). */
-async function onOrderPaid(_tx: DbOrTx, _paid: { order: OrderRow; payment: PaymentRow; now: Date }): Promise<void> {
-  // e.g. await postOrderRevenue(tx, paid.order, paid.payment, paid.now);
+async function onOrderPaid(tx: DbOrTx, paid: { order: OrderRow; payment: PaymentRow; now: Date }): Promise<void> {
+  // The books get the money actually received (a PIX carries its discount), once per order.
+  await postOrderRevenue(
+    tx,
+    { id: paid.order.id, totalCents: paid.payment.amountCents, paidAt: paid.now, buyerName: paid.order.buyerName },
+    paid.now,
+  );
 }
 
 /**
@@ -259,6 +265,8 @@ export async function markReversed(
   const from: PaymentStatus[] = status === 'refunded' ? ['approved', 'refund_needed', 'charged_back'] : ['approved', 'refund_needed', 'refunded'];
   const moved = await repo.movePayment(tx, paymentId, from, status, status === 'refunded' ? { refundedAt: now } : {}, now);
   if (!moved) return false;
+  // Money that had paid its order leaves the books too (a refund_needed payment was never posted).
+  if (p0.status === 'approved') await reverseOrderRevenue(tx, order.id, now);
   if (order.status === 'refund_needed') {
     const left = (await repo.paymentsOfOrder(tx, order.id)).some((p) => p.status === 'refund_needed');
     if (!left) await repo.moveOrder(tx, order.id, ['refund_needed'], 'refunded', {}, now);

@@ -1,6 +1,5 @@
-import { AreaWelcome } from '../../../components/layout/area-welcome';
+import { FinanceDashboard } from '../../../features/finance/components/dashboard-view';
 
-/** First page of the Área Financeira after login; its own issue fills it with the area's content. */
 export function Component() {
-  return <AreaWelcome title="Área Financeira" />;
+  return <FinanceDashboard />;
 }

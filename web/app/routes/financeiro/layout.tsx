@@ -1,6 +1,7 @@
-import { AreaRoutes, AreaShell } from '../../../components/layout/area-shell';
+import { AreaRoutes } from '../../../components/layout/area-shell';
+import { FinanceShell } from '../../../features/finance/components/finance-shell';
 
 /** The Área Financeira: its login page as is; every other page needs a session of this area. */
 export function Component() {
-  return <AreaRoutes area="finance" shell={<AreaShell area="finance" title="Área Financeira" />} />;
+  return <AreaRoutes area="finance" shell={<FinanceShell />} />;
 }

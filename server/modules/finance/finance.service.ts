@@ -1,0 +1,655 @@
+import { randomUUID } from 'node:crypto';
+import {
+  addDays,
+  dailyCashFlow,
+  defaultAccounts,
+  defaultCategories,
+  lastMonths,
+  monthBounds,
+  monthlyDates,
+  monthlyTotals,
+  monthOf,
+  ORDER_REVENUE_CATEGORY,
+  orderStatusesReversingRevenue,
+  splitInstallments,
+  todayIn,
+  transactionTypeLabels,
+  type LedgerEntry,
+  type SeriesScope,
+} from '../../../domain/finance';
+import { messages } from '../../../domain/messages';
+import { formatBRL } from '../../../domain/money';
+import type {
+  AccountDto,
+  AccountInput,
+  CategoryDto,
+  ContractDto,
+  DeletionDto,
+  FinanceSettingsDto,
+  FinanceSummaryDto,
+  TransactionDto,
+  TransactionInput,
+  TransactionUpdateInput,
+} from '../../../domain/schemas/finance';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { recordAudit, type AuditActor } from '../identity/audit.service';
+import {
+  claimFinanceSeed,
+  claimOrdersToReconcile,
+  completedEffects,
+  countAccountTransactions,
+  countActiveAccounts,
+  deleteAccountRow,
+  deleteTransactionRows,
+  findAccountRow,
+  findCategoryByKey,
+  findCategoryRow,
+  getSettingsRow,
+  insertAccountRows,
+  insertCategoryRows,
+  insertDeletion,
+  insertOrderEntry,
+  insertTransactionRows,
+  listAccountRows,
+  listCategoryRows,
+  listContractRows,
+  listDeletionRows,
+  listTransactionRows,
+  lockAccountRow,
+  lockRelated,
+  lockTransaction,
+  orderEntries,
+  setCompletedRows,
+  setRevenueAccount,
+  updateAccountRow,
+  updateTransactionRows,
+  type AccountRow,
+  type CategoryRow,
+  type NewTransactionRow,
+  type TransactionListRow,
+  type TransactionRow,
+} from './finance.repository';
+
+/** Who acts: the audit actor plus the user id and name for the deletion history. */
+export interface FinanceActor extends AuditActor {
+  userId: string | null;
+  name?: string | null;
+}
+
+const fieldError = (message: string, field: string) => badRequest(message, 'finance_invalid', { field });
+
+// ---- defaults ----
+
+/**
+ * The four accounts, the five categories and the settings row, once per database. The insert of
+ * the settings row is the claim: a second instance starting at the same moment waits on that row
+ * and then finds it taken, so nothing is seeded twice.
+ */
+export async function ensureFinanceDefaults(db: Db): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await claimFinanceSeed(tx))) return false;
+    await insertCategoryRows(tx, defaultCategories.map((c) => ({ ...c })));
+    const accounts = await insertAccountRows(tx, defaultAccounts.map((a) => ({ name: a.name, type: a.type, initialBalanceCents: 0 })));
+    const first = accounts.find((a) => a.type === 'checking') ?? accounts[0];
+    if (first) await setRevenueAccount(tx, first.id, null);
+    return true;
+  });
+}
+
+// ---- accounts ----
+
+function accountDto(a: AccountRow, effects: Map<string, number>): AccountDto {
+  return {
+    id: a.id,
+    name: a.name,
+    type: a.type,
+    initialBalanceCents: a.initialBalanceCents,
+    balanceCents: a.initialBalanceCents + (effects.get(a.id) ?? 0),
+    isActive: a.isActive,
+    showBalance: a.showBalance,
+    createdAt: a.createdAt.toISOString(),
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+/** Every account with its current balance (initial balance plus every completed entry). */
+export async function listAccounts(db: DbOrTx): Promise<AccountDto[]> {
+  const [rows, effects] = await Promise.all([listAccountRows(db), completedEffects(db)]);
+  return rows.map((a) => accountDto(a, effects));
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+export async function createAccount(db: Db, input: AccountInput, actor: FinanceActor): Promise<AccountDto> {
+  return db.transaction(async (tx) => {
+    let row: AccountRow | undefined;
+    try {
+      [row] = await insertAccountRows(tx, [{ ...input }]);
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(messages.accountNameTaken, 'account_name_taken');
+      throw err;
+    }
+    if (!row) throw conflict(messages.accountNameTaken, 'account_name_taken');
+    await recordAudit(tx, actor, {
+      category: 'finance',
+      action: 'account_created',
+      details: `Conta ${row.name} criada (saldo inicial ${formatBRL(row.initialBalanceCents)})`,
+      metadata: { accountId: row.id, type: row.type, initialBalanceCents: row.initialBalanceCents },
+    });
+    return accountDto(row, new Map());
+  });
+}
+
+/** Edit, deactivate or reactivate an account, or change its initial balance. */
+export async function updateAccount(db: Db, id: string, input: AccountInput, actor: FinanceActor): Promise<AccountDto> {
+  const saved = await db.transaction(async (tx) => {
+    const before = await findAccountRow(tx, id);
+    if (!before) throw notFound(messages.accountNotFound);
+    if (before.isActive && !input.isActive && (await countActiveAccounts(tx)) <= 1) {
+      throw badRequest(messages.accountLastActive, 'last_active_account');
+    }
+    let row: AccountRow | undefined;
+    try {
+      row = await updateAccountRow(tx, id, { ...input });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(messages.accountNameTaken, 'account_name_taken');
+      throw err;
+    }
+    const changes = (Object.keys(input) as Array<keyof AccountInput>).filter((k) => before[k] !== input[k]);
+    await recordAudit(tx, actor, {
+      category: 'finance',
+      action: input.isActive ? 'account_updated' : 'account_deactivated',
+      details: `Conta ${row!.name} alterada: ${changes.join(', ') || 'sem mudanças'}`,
+      metadata: {
+        accountId: id,
+        before: Object.fromEntries(changes.map((k) => [k, before[k]])),
+        after: Object.fromEntries(changes.map((k) => [k, input[k]])),
+      },
+    });
+    return row!;
+  });
+  return accountDto(saved, await completedEffects(db));
+}
+
+/**
+ * Deletes an account that has no entries (one with entries is deactivated instead, so the books
+ * keep their history). Recorded in the deletion history and the audit log.
+ */
+export async function deleteAccount(db: Db, id: string, actor: FinanceActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const acc = await lockAccountRow(tx, id);
+    if (!acc) throw notFound(messages.accountNotFound);
+    if ((await countAccountTransactions(tx, id)) > 0) throw conflict(messages.accountHasEntries, 'account_has_entries');
+    if (acc.isActive && (await countActiveAccounts(tx)) <= 1) throw badRequest(messages.accountLastActive, 'last_active_account');
+    await deleteAccountRow(tx, id);
+    const summary = `Conta ${acc.name} (${acc.type}) excluída`;
+    await insertDeletion(tx, {
+      deletedBy: actor.userId,
+      deletedByName: actor.name ?? actor.userEmail ?? null,
+      summary,
+      rows: [{ ...acc, createdAt: acc.createdAt.toISOString(), updatedAt: acc.updatedAt.toISOString() }],
+    });
+    await recordAudit(tx, actor, { category: 'finance', action: 'account_deleted', details: summary, metadata: { accountId: id } });
+  });
+}
+
+// ---- categories and settings ----
+
+const categoryDto = (c: CategoryRow): CategoryDto => ({ id: c.id, key: c.key, name: c.name, kind: c.kind, color: c.color });
+
+export async function listCategories(db: DbOrTx): Promise<CategoryDto[]> {
+  return (await listCategoryRows(db)).map(categoryDto);
+}
+
+/** The account that receives paid orders: the setting, else the first active checking account. */
+async function revenueAccountId(db: DbOrTx): Promise<string> {
+  const setting = await getSettingsRow(db);
+  if (setting?.revenueAccountId) {
+    const acc = await findAccountRow(db, setting.revenueAccountId);
+    if (acc?.isActive) return acc.id;
+  }
+  const accounts = (await listAccountRows(db)).filter((a) => a.isActive);
+  const pick = accounts.find((a) => a.type === 'checking') ?? accounts[0];
+  if (!pick) throw new Error('finance: no active account to post revenue to');
+  return pick.id;
+}
+
+export async function getFinanceSettings(db: DbOrTx): Promise<FinanceSettingsDto> {
+  return { revenueAccountId: await revenueAccountId(db) };
+}
+
+export async function updateFinanceSettings(db: Db, revenueAccount: string, actor: FinanceActor): Promise<FinanceSettingsDto> {
+  return db.transaction(async (tx) => {
+    const acc = await findAccountRow(tx, revenueAccount);
+    if (!acc || !acc.isActive) throw fieldError(messages.txAccountInvalid, 'revenueAccountId');
+    await setRevenueAccount(tx, acc.id, actor.userId);
+    await recordAudit(tx, actor, {
+      category: 'finance',
+      action: 'settings_updated',
+      details: `Pedidos pagos da loja passam a entrar na conta ${acc.name}`,
+      metadata: { revenueAccountId: acc.id },
+    });
+    return { revenueAccountId: acc.id };
+  });
+}
+
+// ---- transactions ----
+
+export function toTransactionDto(r: TransactionListRow): TransactionDto {
+  const t = r.t;
+  return {
+    id: t.id,
+    type: t.type,
+    amountCents: t.amountCents,
+    date: t.date,
+    completed: t.completed,
+    category: r.category ? categoryDto(r.category) : null,
+    accountId: t.accountId,
+    accountName: r.accountName,
+    counterpartAccountId: t.counterpartAccountId,
+    counterpartAccountName: r.counterpartName,
+    transferId: t.transferId,
+    leg: t.transferLeg,
+    seriesId: t.seriesId,
+    seriesKind: t.seriesKind,
+    seriesIndex: t.seriesIndex,
+    seriesCount: t.seriesCount,
+    recurring: t.seriesKind === 'recurring',
+    recurringMonths: t.seriesKind === 'recurring' ? t.seriesCount : null,
+    installments: t.seriesKind === 'installments' ? t.seriesCount : null,
+    source: t.source,
+    orderId: t.orderId,
+    notes: t.notes,
+    createdAt: t.createdAt.toISOString(),
+    updatedAt: t.updatedAt.toISOString(),
+  };
+}
+
+const kindTypes = {
+  revenue: ['revenue'],
+  expense: ['fixed_expense', 'variable_expense', 'investment'],
+  transfer: ['transfer'],
+} as const;
+
+export async function listTransactions(
+  db: DbOrTx,
+  f: { month?: string; accountId?: string; kind: 'revenue' | 'expense' | 'transfer' | 'all' },
+): Promise<TransactionDto[]> {
+  const bounds = f.month ? monthBounds(f.month) : undefined;
+  const rows = await listTransactionRows(db, {
+    from: bounds?.first,
+    to: bounds?.last,
+    accountId: f.accountId,
+    types: f.kind === 'all' ? undefined : kindTypes[f.kind],
+  });
+  return rows.map(toTransactionDto);
+}
+
+async function activeAccount(db: DbOrTx, id: string, field: string): Promise<AccountRow> {
+  const acc = await findAccountRow(db, id);
+  if (!acc || !acc.isActive) throw fieldError(messages.txAccountInvalid, field);
+  return acc;
+}
+
+/** The category must exist (spec: 'Categoria inválida ou não encontrada') and suit the type. */
+async function categoryFor(db: DbOrTx, type: TransactionRow['type'], id: string | null): Promise<CategoryRow | null> {
+  if (type === 'transfer') return null;
+  if (!id) throw fieldError(messages.txCategoryRequired, 'categoryId');
+  const cat = await findCategoryRow(db, id);
+  if (!cat) throw fieldError(messages.txCategoryInvalid, 'categoryId');
+  const wants = type === 'revenue' ? 'revenue' : 'expense';
+  if (cat.kind !== wants) throw fieldError(messages.txCategoryKindMismatch, 'categoryId');
+  return cat;
+}
+
+/** The rows one 'Registrar' makes: one entry, a transfer's two legs, or a whole series. */
+export function plannedRows(input: TransactionInput, createdBy: string | null): NewTransactionRow[] {
+  const base = {
+    type: input.type,
+    categoryId: input.categoryId,
+    accountId: input.accountId!,
+    notes: input.notes,
+    completed: false,
+    createdBy,
+    source: 'manual' as const,
+  };
+  if (input.type === 'transfer') {
+    const transferId = randomUUID();
+    return [
+      { ...base, categoryId: null, amountCents: input.amountCents, date: input.date, transferId, transferLeg: 'out', counterpartAccountId: input.destinationAccountId! },
+      {
+        ...base,
+        categoryId: null,
+        accountId: input.destinationAccountId!,
+        amountCents: input.amountCents,
+        date: input.date,
+        transferId,
+        transferLeg: 'in',
+        counterpartAccountId: input.accountId!,
+      },
+    ];
+  }
+  if (input.recurring && input.recurringMonths) {
+    const seriesId = randomUUID();
+    const dates = monthlyDates(input.date, input.recurringMonths);
+    return dates.map((date, i) => ({
+      ...base,
+      amountCents: input.amountCents,
+      date,
+      seriesId,
+      seriesKind: 'recurring' as const,
+      seriesIndex: i + 1,
+      seriesCount: dates.length,
+    }));
+  }
+  if (input.installments > 1) {
+    const seriesId = randomUUID();
+    const parts = splitInstallments(input.amountCents, input.installments);
+    const dates = monthlyDates(input.date, parts.length);
+    return parts.map((amountCents, i) => ({
+      ...base,
+      amountCents,
+      date: dates[i]!,
+      seriesId,
+      seriesKind: 'installments' as const,
+      seriesIndex: i + 1,
+      seriesCount: parts.length,
+    }));
+  }
+  return [{ ...base, amountCents: input.amountCents, date: input.date }];
+}
+
+export async function createTransaction(db: Db, input: TransactionInput, actor: FinanceActor): Promise<TransactionDto[]> {
+  const ids = await db.transaction(async (tx) => {
+    const account = await activeAccount(tx, input.accountId!, 'accountId');
+    if (input.type === 'transfer') await activeAccount(tx, input.destinationAccountId!, 'destinationAccountId');
+    const category = await categoryFor(tx, input.type, input.categoryId);
+    const rows = await insertTransactionRows(tx, plannedRows(input, actor.userId));
+    const label = transactionTypeLabels[input.type];
+    const repeat = input.recurring ? `, recorrente ${input.recurringMonths} meses` : input.installments > 1 ? `, em ${input.installments} parcelas` : '';
+    await recordAudit(tx, actor, {
+      category: 'finance',
+      action: 'create_success',
+      details: `${label} de ${formatBRL(input.amountCents)} em ${account.name}${category ? ` (${category.name})` : ''}${repeat}`,
+      metadata: { ids: rows.map((r) => r.id), type: input.type, amountCents: input.amountCents, date: input.date },
+    });
+    return rows.map((r) => r.id);
+  });
+  return (await listTransactionRows(db, { ids })).map(toTransactionDto).sort((a, b) => a.date.localeCompare(b.date));
+}
+
+function assertManual(row: TransactionRow) {
+  if (row.source !== 'manual') throw new AppError(409, messages.txOrderLocked, 'order_entry_locked');
+}
+
+/** 'Pagamento realizado' on or off. A transfer's two legs move together. Idempotent. */
+export async function setTransactionCompleted(db: Db, id: string, completed: boolean, actor: FinanceActor, now = new Date()): Promise<TransactionDto> {
+  await db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, id);
+    if (!row) throw notFound(messages.txNotFound);
+    assertManual(row);
+    const related = await lockRelated(tx, row, 'this');
+    const changed = await setCompletedRows(tx, related.map((r) => r.id), completed, now);
+    if (changed.length > 0) {
+      await recordAudit(tx, actor, {
+        category: 'finance',
+        action: completed ? 'transaction_completed' : 'transaction_reopened',
+        details: `${transactionTypeLabels[row.type]} de ${formatBRL(row.amountCents)} (${row.date}) ${completed ? 'marcada como paga' : 'voltou a pendente'}`,
+        metadata: { ids: changed.map((r) => r.id) },
+      });
+    }
+  });
+  const [out] = await listTransactionRows(db, { ids: [id] });
+  return toTransactionDto(out!);
+}
+
+/**
+ * Edits an entry ('this') or it and the following ones of its series ('following'): amount,
+ * category, account and notes go to every chosen entry; the date only to this one. A transfer's
+ * legs keep the same amount, date and notes.
+ */
+export async function updateTransaction(db: Db, id: string, input: TransactionUpdateInput, actor: FinanceActor): Promise<TransactionDto[]> {
+  const ids = await db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, id);
+    if (!row) throw notFound(messages.txNotFound);
+    assertManual(row);
+    const related = await lockRelated(tx, row, input.scope);
+    if (row.type === 'transfer') {
+      await updateTransactionRows(tx, related.map((r) => r.id), { amountCents: input.amountCents, date: input.date, notes: input.notes });
+    } else {
+      await activeAccount(tx, input.accountId, 'accountId');
+      await categoryFor(tx, row.type, input.categoryId);
+      const set = { amountCents: input.amountCents, categoryId: input.categoryId, accountId: input.accountId, notes: input.notes };
+      const others = related.filter((r) => r.id !== row.id).map((r) => r.id);
+      await updateTransactionRows(tx, [row.id], { ...set, date: input.date });
+      await updateTransactionRows(tx, others, set);
+    }
+    await recordAudit(tx, actor, {
+      category: 'finance',
+      action: 'update',
+      details: `${transactionTypeLabels[row.type]} de ${row.date} alterada (${related.length} lançamento(s))`,
+      metadata: { ids: related.map((r) => r.id), before: { amountCents: row.amountCents, date: row.date, accountId: row.accountId, categoryId: row.categoryId }, after: input },
+    });
+    return related.map((r) => r.id);
+  });
+  return (await listTransactionRows(db, { ids })).map(toTransactionDto);
+}
+
+/** Deletes an entry (or it and the following of its series; a transfer's two legs) into the history. */
+export async function deleteTransaction(db: Db, id: string, scope: SeriesScope, actor: FinanceActor): Promise<{ deleted: number }> {
+  return db.transaction(async (tx) => {
+    const row = await lockTransaction(tx, id);
+    if (!row) throw notFound(messages.txNotFound);
+    assertManual(row);
+    const related = await lockRelated(tx, row, scope);
+    const gone = await deleteTransactionRows(tx, related.map((r) => r.id));
+    const summary = `${transactionTypeLabels[row.type]} de ${formatBRL(row.amountCents)} em ${row.date}${gone.length > 1 ? ` e mais ${gone.length - 1} lançamento(s) ligado(s)` : ''}`;
+    await insertDeletion(tx, {
+      deletedBy: actor.userId,
+      deletedByName: actor.name ?? actor.userEmail ?? null,
+      summary,
+      rows: gone.map((g) => ({ ...g, createdAt: g.createdAt.toISOString(), updatedAt: g.updatedAt.toISOString(), completedAt: g.completedAt?.toISOString() ?? null })),
+    });
+    await recordAudit(tx, actor, {
+      category: 'finance',
+      action: 'delete_success',
+      details: `Excluída: ${summary}`,
+      metadata: { ids: gone.map((g) => g.id), scope },
+    });
+    return { deleted: gone.length };
+  });
+}
+
+export async function listDeletions(db: DbOrTx): Promise<DeletionDto[]> {
+  return (await listDeletionRows(db)).map((d) => ({
+    id: d.id,
+    deletedAt: d.deletedAt.toISOString(),
+    deletedByName: d.deletedByName,
+    summary: d.summary,
+    count: d.rows.length,
+  }));
+}
+
+// ---- the month ----
+
+export function toLedger(t: TransactionRow): LedgerEntry {
+  return {
+    type: t.type,
+    amountCents: t.amountCents,
+    date: t.date,
+    completed: t.completed,
+    accountId: t.accountId,
+    leg: t.transferLeg,
+    contract: t.type === 'revenue' && (t.seriesKind === 'recurring' || t.orderId !== null),
+    contractKey: t.orderId ?? t.seriesId,
+  };
+}
+
+export interface MonthData {
+  summary: FinanceSummaryDto;
+  entries: TransactionDto[];
+  categories: CategoryDto[];
+}
+
+/**
+ * The dashboard for one month: the cards (only completed entries count), the balance of the
+ * active accounts at the month's end ('Saldo Atual'), the daily cash flow and the pending list.
+ */
+export async function monthData(db: DbOrTx, month: string | undefined, now = new Date()): Promise<MonthData> {
+  const today = todayIn(now);
+  const months = lastMonths(now, 12);
+  const m = month ?? monthOf(today);
+  const { first, last } = monthBounds(m);
+  const [accountRows, before, rows, allEffects, categories] = await Promise.all([
+    listAccountRows(db),
+    completedEffects(db, first),
+    listTransactionRows(db, { from: first, to: last }),
+    completedEffects(db),
+    listCategories(db),
+  ]);
+  const ledger = rows.map((r) => toLedger(r.t));
+  const active = accountRows.filter((a) => a.isActive);
+  const opening = active.map((a) => ({ id: a.id, initialBalanceCents: a.initialBalanceCents + (before.get(a.id) ?? 0) }));
+  const totals = monthlyTotals(ledger, m);
+  const cashFlow = dailyCashFlow(opening, ledger, m, m === monthOf(today) ? today : undefined);
+  const untilEnd = await completedEffects(db, addDays(last, 1));
+  const balanceCents = active.reduce((s, a) => s + a.initialBalanceCents + (untilEnd.get(a.id) ?? 0), 0);
+  const entries = rows.map(toTransactionDto);
+  const pending = entries.filter((e) => !e.completed && !(e.type === 'transfer' && e.leg === 'in')).sort((a, b) => a.date.localeCompare(b.date));
+  return {
+    summary: {
+      month: m,
+      months,
+      today,
+      balanceCents,
+      ...totals,
+      accounts: accountRows.map((a) => accountDto(a, allEffects)),
+      cashFlow,
+      pending,
+    },
+    entries,
+    categories,
+  };
+}
+
+// ---- contracts ----
+
+export async function listContracts(db: DbOrTx): Promise<ContractDto[]> {
+  const rows = await listContractRows(db);
+  const iso = (v: string | Date | null) => (v ? new Date(v).toISOString() : null);
+  return rows.map((r) => ({
+    orderId: r.id,
+    buyerName: r.buyer_name,
+    buyerCompany: r.buyer_company,
+    status: r.status,
+    months: Number(r.months),
+    totalCents: Number(r.total_cents),
+    paidAt: iso(r.paid_at),
+    startsAt: iso(r.starts_at),
+    endsAt: iso(r.ends_at),
+    buildings: Array.isArray(r.buildings) ? r.buildings : parsePgArray(r.buildings),
+    revenuePosted: Boolean(r.posted),
+    revenueReversed: Boolean(r.reversed),
+  }));
+}
+
+function parsePgArray(s: string): string[] {
+  const inner = s.replace(/^\{|\}$/g, '');
+  if (!inner) return [];
+  return inner.split(',').map((x) => x.replace(/^"|"$/g, '').replace(/\\"/g, '"'));
+}
+
+// ---- paid store orders post themselves ----
+
+export interface PaidOrderLike {
+  id: string;
+  totalCents: number;
+  paidAt: Date | null;
+  buyerName: string;
+}
+
+/**
+ * The revenue of a paid store order: ONE completed entry (category Contratos Mensais, the account
+ * of the finance settings, dated the payment's day in São Paulo). Call it inside the transaction
+ * that marks the order paid; a repeat (another notification, the repair job) finds the unique
+ * index taken and does nothing. Returns whether it posted now.
+ */
+export async function postOrderRevenue(tx: DbOrTx, order: PaidOrderLike, now = new Date()): Promise<boolean> {
+  if (order.totalCents <= 0) return false;
+  const category = await findCategoryByKey(tx, ORDER_REVENUE_CATEGORY);
+  if (!category) throw new Error('finance: category contratos_mensais missing');
+  const paidAt = order.paidAt ?? now;
+  const row = await insertOrderEntry(tx, {
+      type: 'revenue',
+      amountCents: order.totalCents,
+      date: todayIn(paidAt),
+      completed: true,
+      completedAt: paidAt,
+      accountId: await revenueAccountId(tx),
+      categoryId: category.id,
+      notes: `Pedido ${order.id.slice(0, 8)} — ${order.buyerName}`.slice(0, 500),
+      source: 'order',
+      orderId: order.id,
+  });
+  if (!row) return false;
+  await recordAudit(tx, {}, {
+    category: 'finance',
+    action: 'order_revenue_posted',
+    details: `Receita do pedido ${order.id} lançada: ${formatBRL(order.totalCents)}`,
+    metadata: { orderId: order.id, transactionId: row.id, amountCents: order.totalCents },
+  });
+  return true;
+}
+
+/**
+ * A refund: the reversing entry (a negative revenue of the same amount, same category and
+ * account), once. Nothing happens when the order never posted revenue. Returns whether it posted now.
+ */
+export async function reverseOrderRevenue(tx: DbOrTx, orderId: string, now = new Date()): Promise<boolean> {
+  const entries = await orderEntries(tx, orderId);
+  const original = entries.find((e) => e.source === 'order');
+  if (!original || entries.some((e) => e.source === 'order_refund')) return false;
+  const row = await insertOrderEntry(tx, {
+      type: 'revenue',
+      amountCents: -original.amountCents,
+      date: todayIn(now),
+      completed: true,
+      completedAt: now,
+      accountId: original.accountId,
+      categoryId: original.categoryId,
+      notes: `Estorno do pedido ${orderId.slice(0, 8)}`,
+      source: 'order_refund',
+      orderId,
+      reversalOfId: original.id,
+  });
+  if (!row) return false;
+  await recordAudit(tx, {}, {
+    category: 'finance',
+    action: 'order_revenue_reversed',
+    details: `Estorno da receita do pedido ${orderId}: ${formatBRL(-original.amountCents)}`,
+    metadata: { orderId, transactionId: row.id, reversalOf: original.id },
+  });
+  return true;
+}
+
+/**
+ * The repair job's step: posts the revenue of every paid order that has none (a crash between
+ * the payment and the posting leaves exactly that) and reverses the revenue of refunded orders.
+ * Orders are claimed with FOR UPDATE SKIP LOCKED, so N instances can run it together.
+ */
+export async function reconcileOrderRevenue(db: Db, now = new Date(), limit = 100): Promise<{ posted: number; reversed: number }> {
+  return db.transaction(async (tx) => {
+    const due = await claimOrdersToReconcile(tx, { limit, reversingStatuses: orderStatusesReversingRevenue });
+    let posted = 0;
+    let reversed = 0;
+    for (const o of due) {
+      if (o.action === 'post' && (await postOrderRevenue(tx, o, now))) posted += 1;
+      if (o.action === 'reverse' && (await reverseOrderRevenue(tx, o.id, now))) reversed += 1;
+    }
+    return { posted, reversed };
+  });
+}

@@ -1,0 +1,5 @@
+import { TransactionsView } from '../../../features/finance/components/transactions-view';
+
+export function Component() {
+  return <TransactionsView kind="expense" />;
+}

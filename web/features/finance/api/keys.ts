@@ -1,0 +1,11 @@
+/** Query keys of the finance area, from one factory: every write invalidates `all`. */
+export const financeKeys = {
+  all: ['finance'] as const,
+  summary: (month: string) => ['finance', 'summary', month] as const,
+  accounts: () => ['finance', 'accounts'] as const,
+  categories: () => ['finance', 'categories'] as const,
+  transactions: (f: { month?: string; accountId?: string; kind?: string }) => ['finance', 'transactions', f] as const,
+  contracts: () => ['finance', 'contracts'] as const,
+  deletions: () => ['finance', 'deletions'] as const,
+  settings: () => ['finance', 'settings'] as const,
+};
