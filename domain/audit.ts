@@ -26,6 +26,7 @@ export const auditCategories = [
   'orders',
   'payments',
   'videos',
+  'notices',
   'finance',
   'site',
 ] as const;

@@ -66,6 +66,8 @@ export const permissionTable = {
   // Síndico
   'read:sindico_area:own': ['sindico'],
   'manage:notice:own': ['sindico'],
+  // Notices of every building: staff moderation (see, edit, pause, remove)
+  'moderate:notice': ADMINS,
   // Staff admin shell (dashboard, notifications)
   'read:admin_area': STAFF,
 } as const satisfies Record<string, readonly Role[]>;

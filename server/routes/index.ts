@@ -21,6 +21,8 @@ import { storeRoutes } from './public/store';
 import { clientUploadRoutes } from './client/uploads';
 import { clientVideoRoutes } from './client/videos';
 import { adminVideoRoutes } from './admin/videos';
+import { sindicoNoticeRoutes } from './sindico/notices';
+import { adminNoticeRoutes } from './admin/notices';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -45,4 +47,6 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   clientUploadRoutes,
   clientVideoRoutes,
   adminVideoRoutes,
+  sindicoNoticeRoutes,
+  adminNoticeRoutes,
 ];

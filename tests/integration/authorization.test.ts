@@ -35,6 +35,7 @@ interface Row {
 const STAFF = ['editor', 'admin', 'master'] as const;
 const ADMINS = ['admin', 'master'] as const;
 const MASTER = ['master'] as const;
+const SINDICO = ['sindico'] as const;
 
 export const table: Record<string, Row> = {
   'GET /api/health': { allow: 'public' },
@@ -107,6 +108,22 @@ export const table: Record<string, Row> = {
   'GET /api/admin/videos/{id}/file': { allow: ADMINS },
   'POST /api/admin/videos/{id}/approve': { allow: ADMINS },
   'POST /api/admin/videos/{id}/reject': { allow: ADMINS },
+  // Área do Síndico: their buildings' notices (one síndico vs another: tests/integration/sindico-notices.test.ts)
+  'GET /api/sindico/dashboard': { allow: SINDICO },
+  'GET /api/sindico/notices': { allow: SINDICO },
+  'POST /api/sindico/notices': { allow: SINDICO },
+  'PUT /api/sindico/notices/{id}': { allow: SINDICO },
+  'PUT /api/sindico/notices/{id}/paused': { allow: SINDICO },
+  'DELETE /api/sindico/notices/{id}': { allow: SINDICO },
+  'POST /api/sindico/notice-images': { allow: SINDICO },
+  'POST /api/sindico/uploads': { allow: SINDICO },
+  'PATCH /api/sindico/uploads/{id}': { allow: SINDICO },
+  'DELETE /api/sindico/uploads/{id}': { allow: SINDICO },
+  // Notice moderation: admin and master
+  'GET /api/admin/notices': { allow: ADMINS },
+  'PUT /api/admin/notices/{id}': { allow: ADMINS },
+  'PUT /api/admin/notices/{id}/paused': { allow: ADMINS },
+  'DELETE /api/admin/notices/{id}': { allow: ADMINS },
 };
 
 type CallerName = 'anonymous' | 'clientA' | 'clientB' | 'sindico' | 'finance' | 'editor' | 'admin' | 'master';
