@@ -23,6 +23,7 @@ export const router = createBrowserRouter([
       { path: 'users', lazy: () => import('./routes/admin/users') },
       { path: 'security-logs', lazy: () => import('./routes/admin/security-logs') },
       { path: 'settings', lazy: () => import('./routes/admin/settings') },
+      { path: 'video-approvals', lazy: () => import('./routes/admin/video-approvals') },
       { path: '*', lazy: () => import('./routes/admin/not-found') },
     ],
   },
@@ -45,6 +46,9 @@ export const router = createBrowserRouter([
       { index: true, element: <Navigate to="dashboard" replace /> },
       { path: 'login', lazy: () => import('./routes/clientes/login') },
       { path: 'dashboard', lazy: () => import('./routes/clientes/dashboard') },
+      { path: 'upload', lazy: () => import('./routes/clientes/upload') },
+      { path: 'videos', lazy: () => import('./routes/clientes/videos') },
+      { path: 'slots', lazy: () => import('./routes/clientes/slots') },
     ],
   },
   {
