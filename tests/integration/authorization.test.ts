@@ -116,6 +116,7 @@ export const table: Record<string, Row> = {
   'PUT /api/sindico/notices/{id}/paused': { allow: SINDICO },
   'DELETE /api/sindico/notices/{id}': { allow: SINDICO },
   'POST /api/sindico/notice-images': { allow: SINDICO },
+  'GET /api/sindico/videos/{id}/file': { allow: SINDICO },
   'POST /api/sindico/uploads': { allow: SINDICO },
   'PATCH /api/sindico/uploads/{id}': { allow: SINDICO },
   'DELETE /api/sindico/uploads/{id}': { allow: SINDICO },

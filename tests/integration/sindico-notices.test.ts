@@ -211,6 +211,10 @@ describe('síndico area and notices', () => {
     expect(refused.statusCode).toBe(400);
     expect(json(refused).error.message).toBe('O vídeo deve estar na horizontal.');
 
+    // Its author can watch it (Range); nobody else through this route.
+    const watch = await app.inject({ method: 'GET', url: `/api/sindico/videos/${video.id}/file`, headers: { cookie: ana.cookie, range: 'bytes=0-99' } });
+    expect(watch.statusCode).toBe(206);
+    expect((await call(bruno.cookie, 'GET', `/api/sindico/videos/${video.id}/file`)).statusCode).toBe(404);
     const body = { ...textNotice([b1]), kind: 'video' as const, title: 'Vídeo da assembleia', body: null, videoId: video.id };
     // Bruno cannot use Ana's video.
     expect((await call(bruno.cookie, 'POST', '/api/sindico/notices', { ...body, buildingIds: [b3] })).statusCode).toBe(400);

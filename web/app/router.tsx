@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
       { path: 'security-logs', lazy: () => import('./routes/admin/security-logs') },
       { path: 'settings', lazy: () => import('./routes/admin/settings') },
       { path: 'video-approvals', lazy: () => import('./routes/admin/video-approvals') },
+      { path: 'notices', lazy: () => import('./routes/admin/notices') },
       { path: '*', lazy: () => import('./routes/admin/not-found') },
     ],
   },

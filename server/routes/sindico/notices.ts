@@ -16,7 +16,10 @@ import {
 import type { AppDeps } from '../../deps';
 import { editNotice, removeNotice } from '../../flows/notices';
 import type { SessionUser } from '../../modules/identity/sessions.service';
-import { acceptNoticeVideo } from '../../modules/media/media.service';
+import { acceptNoticeVideo, openVideoFile, videoForViewer } from '../../modules/media/media.service';
+import { sendStoredFile } from '../../plugins/send-file';
+import { notFound } from '../../lib/errors';
+import { messages } from '../../../domain/messages';
 import {
   createNotice,
   getSindicoDashboard,
@@ -117,6 +120,16 @@ export const sindicoNoticeRoutes = (deps: AppDeps): FastifyPluginAsync => async 
       const result = await uploadNoticeImage(ctx(), actorOf(request), request.user!, await readImage(request), MAX_PHOTO_BYTES);
       reply.status(201);
       return result;
+    },
+  );
+
+  app.get(
+    '/api/sindico/videos/:id/file',
+    { config: { access: manage }, schema: { tags, summary: 'O vídeo de um aviso do próprio síndico (aceita Range)', params: idParams } },
+    async (request, reply) => {
+      const video = await videoForViewer(deps.db, { id: request.user!.id, any: false }, request.params.id);
+      if (video.purpose !== 'notice') throw notFound(messages.videoNotFound);
+      return sendStoredFile(request, reply, await openVideoFile(deps, video));
     },
   );
 
