@@ -26,6 +26,7 @@ export const auditCategories = [
   'orders',
   'payments',
   'videos',
+  'screens',
   'finance',
   'site',
 ] as const;

@@ -270,6 +270,22 @@ export const messages = {
   gatePasswordTooShort: 'A senha de acesso deve ter pelo menos 4 caracteres.',
   gatePasswordSet: 'Senha de acesso ao site atualizada.',
   gatePasswordCleared: 'Senha de acesso removida: o site está aberto a todos.',
+
+  // Panel player and screens (/player, /admin/status)
+  pairingCodeInvalid: 'Código de pareamento inválido ou expirado.',
+  pairingExpired: 'O código expirou. Um novo código será exibido.',
+  screenLabelRequired: 'Informe o nome da tela.',
+  screenBuildingRequired: 'Selecione o prédio.',
+  screenBuildingFull: 'Este prédio já tem todas as telas pareadas. Revogue uma tela ou aumente o número de painéis.',
+  screenPaired: 'Tela pareada com sucesso!',
+  screenRevoked: 'Tela revogada. Ela voltará a exibir um código de pareamento.',
+  screenNotFound: 'Tela não encontrada.',
+  screenTokenMissing: 'Esta tela não está pareada.',
+  screenTokenRevoked: 'Esta tela foi revogada. Pareie novamente.',
+  screensLoadError: 'Erro ao carregar as telas. Por favor, tente novamente.',
+  noScreens: 'Nenhuma tela pareada',
+  playsLoadError: 'Erro ao carregar as exibições. Por favor, tente novamente.',
+  noPlays: 'Nenhuma exibição registrada',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -21,6 +21,9 @@ import { storeRoutes } from './public/store';
 import { clientUploadRoutes } from './client/uploads';
 import { clientVideoRoutes } from './client/videos';
 import { adminVideoRoutes } from './admin/videos';
+import { playerRoutes } from './player/player';
+import { adminScreenRoutes } from './admin/screens';
+import { clientPlayRoutes } from './client/plays';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -45,4 +48,7 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   clientUploadRoutes,
   clientVideoRoutes,
   adminVideoRoutes,
+  playerRoutes,
+  adminScreenRoutes,
+  clientPlayRoutes,
 ];

@@ -4,3 +4,4 @@ export * from './site';
 export * from './pricing';
 export * from './orders';
 export * from './media';
+export * from './signage';
