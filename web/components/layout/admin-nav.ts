@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { Building2, CreditCard, Map, ScrollText, Settings, Users } from 'lucide-react';
+import { Building2, CreditCard, Map, MonitorPlay, ScrollText, Settings, Users } from 'lucide-react';
 import { rolesWith, staffRoles, type Role } from '../../../domain/permissions';
 
 /** The sidebar's sections, in the spec's order. A section without visible entries is not shown. */
@@ -27,6 +27,7 @@ const ADMINS: readonly Role[] = ['admin', 'master'];
 export const adminNav: AdminNavItem[] = [
   { section: 'Prédios', label: 'Gerenciar Prédios', to: '/admin/buildings', icon: Building2, roles: staffRoles },
   { section: 'Prédios', label: 'Mapa dos Painéis', to: '/admin/map', icon: Map, roles: staffRoles },
+  { section: 'Monitoramento', label: 'Status das Telas', to: '/admin/status', icon: MonitorPlay, roles: rolesWith('read:screen_status'), title: 'Monitoramento' },
   { section: 'Anunciantes', label: 'Pagamentos', to: '/admin/payments', icon: CreditCard, roles: ADMINS },
   { section: 'Administração', label: 'Usuários', to: '/admin/users', icon: Users, roles: rolesWith('read:user:any') },
   { section: 'Administração', label: 'Logs de Segurança', to: '/admin/security-logs', icon: ScrollText, roles: rolesWith('read:audit_log') },
