@@ -17,7 +17,7 @@ export function Clock() {
       data-testid="player-clock"
     >
       <p className="text-[3.2cqw] leading-none font-bold tabular-nums">{timeFmt.format(now)}</p>
-      <p className="mt-[0.4cqw] text-[1.2cqw] leading-none capitalize opacity-85">{dateFmt.format(now)}</p>
+      <p className="mt-[0.4cqw] text-[1.2cqw] leading-none opacity-85 first-letter:uppercase">{dateFmt.format(now)}</p>
     </div>
   );
 }

@@ -14,7 +14,7 @@ export function PairingScreen({ onPaired }: { onPaired: (token: string, screen: 
           <p className="mt-[1.5cqw] max-w-[70cqw] text-[1.8cqw] text-brand-100">
             No painel administrativo, abra <strong>Monitoramento</strong> e digite o código abaixo, escolhendo o prédio e o nome da tela.
           </p>
-          <p className="mt-[3cqw] rounded-[1.5cqw] bg-white px-[4cqw] py-[2cqw] font-mono text-[9cqw] leading-none font-extrabold tracking-[0.25em] text-ink-900" data-testid="pairing-code">
+          <p className="mt-[3cqw] rounded-[1.5cqw] bg-white py-[2cqw] pr-[4cqw] pl-[calc(4cqw+0.25em)] font-mono text-[9cqw] leading-none font-extrabold tracking-[0.25em] text-ink-900" data-testid="pairing-code">
             {state.code}
           </p>
           <Expiry expiresAt={state.expiresAt} />

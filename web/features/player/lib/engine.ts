@@ -62,6 +62,7 @@ export class PlayerEngine {
   private clockOffsetMs = 0;
   private heartbeatTimer: ReturnType<typeof setInterval> | undefined;
   private sending = false;
+  private firstBoundary = true;
 
   constructor(
     private readonly token: string,
@@ -70,7 +71,6 @@ export class PlayerEngine {
 
   start(): void {
     void this.run();
-    void this.heartbeat();
     this.heartbeatTimer = setInterval(() => void this.heartbeat(), this.manifest?.heartbeatMs ?? 60_000);
   }
 
@@ -110,9 +110,12 @@ export class PlayerEngine {
 
   /** The loop boundary: learn of changes, bring the cache in line, send queued plays. */
   private async boundary(): Promise<void> {
+    let changed = this.firstBoundary;
+    this.firstBoundary = false;
     try {
       const res = await fetchManifest(this.token, this.etag);
       if (res) {
+        changed = true;
         this.manifest = res.manifest;
         this.etag = res.etag;
         deviceStore.saveManifest(res.manifest, res.etag);
@@ -121,6 +124,8 @@ export class PlayerEngine {
         await syncMediaCache(this.token, this.manifest);
         this.cached = await cachedUrls();
       }
+      // Staff see a new version (and the files on the device) at once, not a minute later.
+      if (changed) void this.heartbeat();
     } catch (err) {
       if (err instanceof PlayerHttpError && err.unpaired) return this.unpaired();
       // Offline or the server restarting: keep playing the last manifest.
