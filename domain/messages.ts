@@ -167,6 +167,7 @@ export const messages = {
   videoAlreadyDecided: 'Este vídeo já foi analisado por outra pessoa. A lista foi atualizada.',
   videoRejectionReasonRequired: 'Informe o motivo da reprovação.',
   videoBuildingNotAllowed: 'Você não possui um slot neste prédio.',
+  videoBuildingInactive: 'Este prédio não está ativo no momento. Escolha outro prédio.',
   videoNotApproved: 'Apenas vídeos aprovados podem ser ativados.',
   videoAlreadyActive: 'Este vídeo já está ativo em outro slot.',
   videoWrongBuilding: 'O vídeo deve ser do mesmo prédio do slot.',

@@ -92,7 +92,7 @@ export function safeFileName(name: string, ext: 'mp4' | 'mov'): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9_-]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60);
+    .slice(0, 60)
+    .replace(/^[-_]+|[-_]+$/g, '');
   return `${base || 'video'}.${ext}`;
 }

@@ -4,12 +4,12 @@ import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
 import type { Mailer } from '../plugins/mailer';
-import { publishBuildingSaved } from '../modules/catalog/catalog.events';
-import { getBuilding, writeBuilding, writeSyndic, type CatalogDeps } from '../modules/catalog/catalog.service';
+import { publishBuildingSaved } from '../modules/buildings/buildings.events';
+import { getBuilding, writeBuilding, writeSyndic, type BuildingsDeps } from '../modules/buildings/buildings.service';
 import { recordAudit, type AuditActor } from '../modules/identity/audit.service';
 import { createUser, findUserByEmail } from '../modules/identity/users.service';
 
-export interface SaveBuildingDeps extends CatalogDeps {
+export interface SaveBuildingDeps extends BuildingsDeps {
   mailer: Mailer;
   config: Pick<Config, 'PUBLIC_URL'>;
 }

@@ -185,15 +185,15 @@ test('desktop: two panels for 6 months with a coupon, paid by PIX in the sandbox
   await page.goto('/admin/payments');
   await expect(page.getByRole('heading', { name: 'Pagamentos' })).toBeVisible();
   await expect(page.getByRole('button', { name: `Ver pedido ${id.slice(0, 8).toUpperCase()}` })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-payments-list-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/admin-orders-list-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/admin-payments-list-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/admin-orders-list-390.png`, fullPage: true });
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('button', { name: `Ver pedido ${id.slice(0, 8).toUpperCase()}` }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Reservas')).toBeVisible();
   await expect(dialog.getByText(a!.name).first()).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/admin-payments-detail-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/admin-orders-detail-1280.png`, fullPage: true });
   await page.context().close();
   await staff.dispose();
 });

@@ -95,7 +95,7 @@ test('staff create a building with three photos and see it in grid and list', as
   await expect(manager.getByRole('button', { name: 'Definir foto 2 como principal' })).toHaveAttribute('aria-pressed', 'true');
   await manager.getByRole('button', { name: 'Mover foto 2 para antes' }).click();
   await expect(manager.getByRole('button', { name: 'Definir foto 1 como principal' })).toHaveAttribute('aria-pressed', 'true');
-  await page.screenshot({ path: '/tmp/catalog-photos-1280.png' });
+  await page.screenshot({ path: '/tmp/building-photos-1280.png' });
   await manager.getByRole('button', { name: 'Fechar' }).click();
 
   // The card shows the main photo, loaded from /files
@@ -141,7 +141,7 @@ test('staff create a building with three photos and see it in grid and list', as
   await page.getByRole('dialog', { name: 'Editar Prédio' }).getByRole('button', { name: 'Cancelar' }).click();
   await page.getByRole('button', { name: `Fotos de ${NAME}` }).click();
   await expect(page.getByRole('dialog', { name: 'Gerenciar Fotos' }).getByRole('img')).toHaveCount(3);
-  await page.screenshot({ path: '/tmp/catalog-photos-390.png' });
+  await page.screenshot({ path: '/tmp/building-photos-390.png' });
 });
 
 test('an invalid building form shows the spec messages and keeps what was typed', async ({ page }) => {

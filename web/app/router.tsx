@@ -24,6 +24,7 @@ export const router = createBrowserRouter([
       { path: 'security-logs', lazy: () => import('./routes/admin/security-logs') },
       { path: 'settings', lazy: () => import('./routes/admin/settings') },
       { path: 'status', lazy: () => import('./routes/admin/status') },
+      { path: 'video-approvals', lazy: () => import('./routes/admin/video-approvals') },
       { path: '*', lazy: () => import('./routes/admin/not-found') },
     ],
   },
@@ -46,6 +47,9 @@ export const router = createBrowserRouter([
       { index: true, element: <Navigate to="dashboard" replace /> },
       { path: 'login', lazy: () => import('./routes/clientes/login') },
       { path: 'dashboard', lazy: () => import('./routes/clientes/dashboard') },
+      { path: 'upload', lazy: () => import('./routes/clientes/upload') },
+      { path: 'videos', lazy: () => import('./routes/clientes/videos') },
+      { path: 'slots', lazy: () => import('./routes/clientes/slots') },
     ],
   },
   {

@@ -1,4 +1,4 @@
-export * from './catalog';
+export * from './buildings';
 export * from './identity';
 export * from './site';
 export * from './pricing';

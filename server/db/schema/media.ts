@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MAX_VIDEO_BYTES, videoStatuses } from '../../../domain/videos';
-import { buildings } from './catalog';
+import { buildings } from './buildings';
 import { users } from './identity';
 import { bookings } from './orders';
 

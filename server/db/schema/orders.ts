@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { Quote } from '../../../domain/pricing';
-import { buildings } from './catalog';
+import { buildings } from './buildings';
 import { users } from './identity';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { buildings } from './catalog';
+import { buildings } from './buildings';
 import { users } from './identity';
 
 /**

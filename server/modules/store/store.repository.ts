@@ -11,7 +11,7 @@ import { STORE_PAGE_SIZE } from '../../../domain/panels';
  * photos and discounts for its 9 panels only, so a page alone does not grow with the catalogue.
  * The summary scans the matching rows (count, map) and the sellable ones (neighbourhoods); the
  * store asks for it once per filter. Folding and address parsing were done by the database when
- * the rows were written (generated columns in schema/catalog.ts).
+ * the rows were written (generated columns in schema/buildings.ts).
  */
 
 /**

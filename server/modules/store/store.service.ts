@@ -3,7 +3,7 @@ import { monthlyViewsEstimate, STORE_PAGE_SIZE } from '../../../domain/panels';
 import { priceCart, type BuildingDiscount, type PricingBuilding } from '../../../domain/pricing';
 import type { StorePanel, StorePanelsResponse, StoreSummary } from '../../../domain/schemas/store';
 import type { DbOrTx } from '../../db/client';
-import { photoUrlsOf } from '../catalog/catalog.service';
+import { photoUrlsOf } from '../buildings/buildings.service';
 import { findStorePage, type StoreDiscountRow } from './store.repository';
 
 export interface StoreListingRequest {

@@ -11,7 +11,7 @@ import {
   setMainPhoto,
   uploadPhoto,
   type IncomingPhoto,
-} from '../../modules/catalog/photos.service';
+} from '../../modules/buildings/photos.service';
 import { actorOf } from '../../plugins/access';
 
 const params = z.object({ id: z.string().max(64) });

@@ -12,8 +12,8 @@ import {
 } from '../../../domain/schemas/buildings';
 import type { AppDeps } from '../../deps';
 import { saveBuilding } from '../../flows/save-building';
-import { getBuilding, listBuildings, restoreBuilding } from '../../modules/catalog/catalog.service';
-import { deleteBuildings } from '../../modules/catalog/delete.service';
+import { getBuilding, listBuildings, restoreBuilding } from '../../modules/buildings/buildings.service';
+import { deleteBuildings } from '../../modules/buildings/delete.service';
 import { recordAudit } from '../../modules/identity/audit.service';
 import { actorOf } from '../../plugins/access';
 

@@ -9,7 +9,7 @@ import { useSession, useSignOut } from '../../lib/session';
 import { Logo } from './logo';
 import { navItemFor } from './admin-nav';
 import { AdminSidebarFooter, AdminSidebarNav } from './admin-sidebar';
-import { AdminTopbar } from './admin-topbar';
+import { AdminTopbar, type AdminNotifications } from './admin-topbar';
 import { RequireRole } from './require-role';
 
 /** What an admin route may declare in its `handle` when it is not (only) a menu entry. */
@@ -23,7 +23,7 @@ export interface AdminRouteHandle {
  * (which shows its own title as h1), replaced by the no-permission warning when the role may not
  * see it. The document title follows the route's handle title or its menu label.
  */
-export function AdminShell() {
+export function AdminShell({ notifications }: { notifications?: AdminNotifications } = {}) {
   const { user } = useSession();
   const location = useLocation();
   const signOut = useSignOut();
@@ -81,7 +81,7 @@ export function AdminShell() {
         </Dialog.Portal>
       </Dialog.Root>
       <div className="min-[769px]:pl-64">
-        <AdminTopbar context={context} role={user?.role} onMenu={() => setDrawer(true)} onLogout={onLogout} loggingOut={leaving} />
+        <AdminTopbar notifications={notifications} context={context} role={user?.role} onMenu={() => setDrawer(true)} onLogout={onLogout} loggingOut={leaving} />
         {/* Each screen renders its own h1 and padding (web/components/layout/admin-page.tsx). */}
         <main id="conteudo-admin">
           <RequireRole roles={roles}>

@@ -1,9 +1,15 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import { Bell, LogOut, Menu, Settings } from 'lucide-react';
 import type { Role } from '../../../domain/permissions';
 import { Button } from '../ui/button';
 import { adminNav } from './admin-nav';
+
+export interface AdminNotifications {
+  count: number;
+  content: ReactNode;
+}
 
 /** Top bar: menu button (mobile), where you are (section), notifications, settings and 'Sair'. */
 export function AdminTopbar({
@@ -12,7 +18,10 @@ export function AdminTopbar({
   onMenu,
   onLogout,
   loggingOut,
+  notifications,
 }: {
+  /** What the bell shows (count badge and list), given by the layout from the features. */
+  notifications?: AdminNotifications;
   context: string;
   role: Role | undefined;
   onMenu: () => void;
@@ -33,13 +42,24 @@ export function AdminTopbar({
       </button>
       <p className="min-w-0 flex-1 truncate text-sm font-semibold uppercase tracking-wide text-slate-500">{context}</p>
       <DropdownMenu.Root>
-        <DropdownMenu.Trigger className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label="Notificações">
+        <DropdownMenu.Trigger
+          className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100"
+          aria-label={notifications?.count ? `Notificações (${notifications.count})` : 'Notificações'}
+        >
           <Bell className="h-5 w-5" />
+          {Boolean(notifications?.count) && (
+            <span
+              data-testid="admin-bell-count"
+              className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-500 px-1 text-[11px] font-bold text-white"
+            >
+              {notifications!.count}
+            </span>
+          )}
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content align="end" sideOffset={8} className="z-50 w-72 rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-600 shadow-xl">
             <DropdownMenu.Label className="mb-1 font-semibold text-slate-900">Notificações</DropdownMenu.Label>
-            <p>Nenhuma notificação no momento.</p>
+            {notifications?.content ?? <p>Nenhuma notificação no momento.</p>}
           </DropdownMenu.Content>
         </DropdownMenu.Portal>
       </DropdownMenu.Root>

@@ -19,7 +19,7 @@ export function toStatus(value: unknown): BuildingStatus {
 }
 
 /**
- * The catalogue's events (server/modules/catalog/catalog.events.ts):
+ * The catalogue's events (server/modules/buildings/buildings.events.ts):
  * PRICE_UPDATED {buildingId, priceCents, status}; BUILDING_UPDATED {buildingId, priceCents, status,
  * removed?} on every save, delete or archive; PHOTOS_UPDATED {buildingId, mainPhotoUrl}.
  */

@@ -1,5 +1,5 @@
-import { PaymentsAdminView } from '../../../features/admin-payments/components/payments-admin-view';
+import { OrdersAdminView } from '../../../features/admin-orders/components/orders-admin-view';
 
 export function Component() {
-  return <PaymentsAdminView />;
+  return <OrdersAdminView />;
 }

@@ -1,6 +1,5 @@
-import { AreaWelcome } from '../../../components/layout/area-welcome';
+import { ClientDashboardPage } from '../../../features/client-videos/components/dashboard-page';
 
-/** First page of the Área do Cliente after login; its own issue fills it with the area's content. */
 export function Component() {
-  return <AreaWelcome title="Área do Cliente" />;
+  return <ClientDashboardPage />;
 }

@@ -11,7 +11,7 @@ import { loginAs } from '../factories/users';
 import { makeBuilding } from '../factories/buildings';
 import { auditLogs, buildingPhotos } from '../../server/db/schema';
 
-describe('catalogue administration: photos', () => {
+describe('buildings administration: photos', () => {
   let t: TestApp;
   let editor: string;
   let png: Buffer;

@@ -2,7 +2,7 @@ import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL 
 import type { DbOrTx } from '../../db/client';
 import { bookings, buildingPhotos, buildings, orderLines, syndics } from '../../db/schema';
 
-/** Drizzle queries of the catalogue; rules live in the services. */
+/** Drizzle queries of buildings, syndics and photos; rules live in the services. */
 
 export type BuildingRow = typeof buildings.$inferSelect;
 export type PhotoRow = typeof buildingPhotos.$inferSelect;

@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
-import { publishBuildingRemoved } from './catalog.events';
-import * as repo from './catalog.repository';
-import { photoKeys, type CatalogDeps } from './catalog.service';
+import { publishBuildingRemoved } from './buildings.events';
+import * as repo from './buildings.repository';
+import { photoKeys, type BuildingsDeps } from './buildings.service';
 
 /** The PostgreSQL error code of a failed statement (drizzle wraps the driver's error). */
 const pgCode = (err: unknown): string | undefined => {
@@ -42,7 +42,7 @@ export function deleteMessage(deleted: number, archived: number): string {
  * id and nothing changes.
  */
 export async function deleteBuildings(
-  deps: CatalogDeps,
+  deps: BuildingsDeps,
   actor: AuditActor,
   rawIds: string[],
 ): Promise<DeleteBuildingsResult> {

@@ -5,13 +5,13 @@ import { collectEvents } from '../setup/events';
 import { loginAs, makeUser } from '../factories/users';
 import { buildingBody, makeBuilding } from '../factories/buildings';
 import { auditLogs, buildingPhotos, buildings, emailOutbox, syndics, users } from '../../server/db/schema';
-import { buildingHasHistory } from '../../server/modules/catalog/catalog.service';
+import { buildingHasHistory } from '../../server/modules/buildings/buildings.service';
 import { buyer, createOrder } from '../factories/checkout';
 
 const BAD_IDS = ['abc', '123', 'not-a-uuid', "1' or '1'='1", '00000000-0000-0000-0000-00000000000g'];
 const MISSING = '7d3f7a8e-1c1a-4b7e-9a0e-2f5b6f1c9d10';
 
-describe('catalogue administration: buildings', () => {
+describe('buildings administration: buildings', () => {
   let t: TestApp;
   let master: string;
   let editor: string;

@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
-import { publishPhotosUpdated } from './catalog.events';
-import * as repo from './catalog.repository';
-import { mainPhotoUrlOf, photoKeys, requireBuilding, toPhotoDto, type CatalogDeps } from './catalog.service';
+import { publishPhotosUpdated } from './buildings.events';
+import * as repo from './buildings.repository';
+import { mainPhotoUrlOf, photoKeys, requireBuilding, toPhotoDto, type BuildingsDeps } from './buildings.service';
 import { detectPhotoType, encodePhoto, newPhotoKey, type EncodedPhoto } from './photo-images';
 
 export interface IncomingPhoto {
@@ -31,7 +31,7 @@ export async function listPhotos(db: DbOrTx, buildingId: string): Promise<Photos
  * known refusal becomes the spec's error text; success publishes PHOTOS_UPDATED.
  */
 async function photoOperation(
-  deps: CatalogDeps,
+  deps: BuildingsDeps,
   actor: AuditActor,
   buildingId: string,
   errorAction: string,
@@ -60,7 +60,7 @@ async function photoOperation(
 
 const photoSizeNames = Object.keys(photoSizes) as PhotoSize[];
 
-const removeFiles = (deps: CatalogDeps, key: string) =>
+const removeFiles = (deps: BuildingsDeps, key: string) =>
   Promise.all(photoKeys(key).map((k) => deps.storage.delete(k).catch(() => {})));
 
 /**
@@ -69,7 +69,7 @@ const removeFiles = (deps: CatalogDeps, key: string) =>
  * uploads because the insert runs under a lock on the building row and counts again there.
  */
 export async function uploadPhoto(
-  deps: CatalogDeps,
+  deps: BuildingsDeps,
   actor: AuditActor,
   buildingId: string,
   file: IncomingPhoto,
@@ -119,7 +119,7 @@ function requirePhotoId(photoId: string): string {
 }
 
 /** Exactly one main photo: clear and set in one transaction under the building lock. */
-export async function setMainPhoto(deps: CatalogDeps, actor: AuditActor, buildingId: string, photoId: string) {
+export async function setMainPhoto(deps: BuildingsDeps, actor: AuditActor, buildingId: string, photoId: string) {
   return photoOperation(deps, actor, buildingId, 'main_photo_error', messages.photoMainError, async () => {
     const id = requirePhotoId(photoId);
     await deps.db.transaction(async (tx) => {
@@ -137,7 +137,7 @@ export async function setMainPhoto(deps: CatalogDeps, actor: AuditActor, buildin
 }
 
 /** The row goes in the transaction; the files after it commits. */
-export async function deletePhoto(deps: CatalogDeps, actor: AuditActor, buildingId: string, photoId: string) {
+export async function deletePhoto(deps: BuildingsDeps, actor: AuditActor, buildingId: string, photoId: string) {
   return photoOperation(deps, actor, buildingId, 'delete_error', messages.photoDeleteError, async () => {
     const id = requirePhotoId(photoId);
     const row = await deps.db.transaction(async (tx) => {
@@ -158,7 +158,7 @@ export async function deletePhoto(deps: CatalogDeps, actor: AuditActor, building
 }
 
 /** The new order must name every photo of the building exactly once. */
-export async function reorderPhotos(deps: CatalogDeps, actor: AuditActor, buildingId: string, ids: string[]) {
+export async function reorderPhotos(deps: BuildingsDeps, actor: AuditActor, buildingId: string, ids: string[]) {
   return photoOperation(deps, actor, buildingId, 'reorder_error', messages.photoReorderError, async () => {
     const wanted = ids.map((s) => s.toLowerCase());
     await deps.db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import { OrdersFilters } from './orders-filters';
 import { OrdersTable } from './orders-table';
 
 /** /admin/payments: every order with its status, buyer, total, method and date. */
-export function PaymentsAdminView() {
+export function OrdersAdminView() {
   const [filters, setFilters] = useState<AdminOrderListQuery>({ page: 1 });
   const [open, setOpen] = useState<string | null>(null);
   const q = useAdminOrders(filters);

@@ -12,15 +12,15 @@ import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { Storage } from '../../plugins/storage';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
-import { publishBuildingSaved, type EventSink } from './catalog.events';
-import * as repo from './catalog.repository';
-import type { BuildingRow, PhotoRow, SyndicRow } from './catalog.repository';
+import { publishBuildingSaved, type EventSink } from './buildings.events';
+import * as repo from './buildings.repository';
+import type { BuildingRow, PhotoRow, SyndicRow } from './buildings.repository';
 
-export { buildingHasHistory } from './catalog.repository';
-export type { BuildingRow } from './catalog.repository';
+export { buildingHasHistory } from './buildings.repository';
+export type { BuildingRow } from './buildings.repository';
 
-/** What the catalogue services need from the app. */
-export interface CatalogDeps extends EventSink {
+/** What the buildings services need from the app. */
+export interface BuildingsDeps extends EventSink {
   db: Db;
   storage: Storage;
 }
@@ -166,7 +166,7 @@ export async function writeSyndic(
 }
 
 /** An archived building goes back to the store. */
-export async function restoreBuilding(deps: CatalogDeps, actor: AuditActor, id: string): Promise<BuildingDto> {
+export async function restoreBuilding(deps: BuildingsDeps, actor: AuditActor, id: string): Promise<BuildingDto> {
   const row = await deps.db.transaction(async (tx) => {
     const b = await requireBuilding(tx, id, true);
     await repo.restoreBuildingRow(tx, b.id);

@@ -1,0 +1,178 @@
+import path from 'node:path';
+import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { messages } from '../../domain/messages';
+import { GATE_PASSWORD, MASTER } from './helpers';
+
+/**
+ * The issue's journey: a newcomer buys a panel (sandbox PIX), sets the password from the e-mail,
+ * uploads landscape-10s.mp4 watching the progress; an admin approves it in another browser; the
+ * client's open dashboard shows 'Seu vídeo foi aprovado!' without reload and the slot shows the
+ * video active. A portrait video is refused with its message.
+ */
+
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp';
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/videos');
+const PASSWORD = 'senha-do-cliente-123';
+
+function cpf(n: number): string {
+  const base = String(300_000_000 + n).slice(0, 9).split('').map(Number);
+  const dv = (d: number[], w: number) => {
+    const r = d.reduce((a, x, i) => a + x * (w - i), 0) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const d1 = dv(base, 10);
+  return [...base, d1, dv([...base, d1], 11)].join('');
+}
+
+async function gatedContext(browser: Browser, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ viewport, hasTouch: viewport.width < 768 });
+  expect((await context.request.post('/api/gate', { data: { password: GATE_PASSWORD } })).ok()).toBe(true);
+  return context;
+}
+
+async function staffApi(playwright: { request: { newContext(o: { baseURL?: string }): Promise<APIRequestContext> } }, baseURL: string) {
+  const ctx = await playwright.request.newContext({ baseURL });
+  const res = await ctx.post('/api/auth/login', { data: { area: 'admin', email: MASTER.email, password: MASTER.password } });
+  expect(res.ok(), await res.text()).toBe(true);
+  return ctx;
+}
+
+/** Buys one panel for one month through the real checkout (sandbox PIX) and sets the password from the e-mail. */
+async function buyPanel(request: APIRequestContext, staff: APIRequestContext, email: string) {
+  const panels = (await (await request.get('/api/store/panels')).json()) as { items: { id: string; name: string; status?: string }[] };
+  const building = panels.items.find((b) => !b.status || b.status === 'active')!;
+  const created = await request.post('/api/checkout/orders', {
+    data: {
+      buyer: { name: 'Carla Anunciante', email, phone: '(45) 99988-7766', cpf: cpf(Date.now() % 600_000_000), company: null, cnpj: null },
+      buildingIds: [building.id],
+      months: 1,
+    },
+  });
+  expect(created.status(), await created.text()).toBeLessThan(300);
+  const { order, accessToken } = (await created.json()) as { order: { id: string }; accessToken: string };
+  const pay = await request.post(`/api/checkout/orders/${order.id}/payments`, { data: { method: 'pix' }, headers: { 'x-order-token': accessToken } });
+  expect(pay.ok(), await pay.text()).toBe(true);
+  const { payment } = (await pay.json()) as { payment: { id: string } };
+  expect((await request.post(`/api/sandbox/payments/${payment.id}/approve`)).ok()).toBe(true);
+  const mail = await staff.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`);
+  const { rows } = (await mail.json()) as { rows: { text: string }[] };
+  const token = /redefinir-senha\?token=([A-Za-z0-9_-]{20,})/.exec(rows[0]!.text)![1]!;
+  const reset = await request.post('/api/auth/reset-password', { data: { token, password: PASSWORD } });
+  expect(reset.ok(), await reset.text()).toBe(true);
+  return building;
+}
+
+async function expectAccessible(page: Page, root: string, label: string) {
+  const { violations } = await new AxeBuilder({ page }).include(root).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, `violações de acessibilidade em ${label}`).toEqual([]);
+}
+
+async function clientLogin(page: Page, email: string) {
+  await page.goto('/clientes/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/clientes\/dashboard$/);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('buy, upload with progress, approval in another browser, live dashboard and active slot', async ({ browser, playwright, baseURL }) => {
+  const staff = await staffApi(playwright, baseURL!);
+  const clientCtx = await gatedContext(browser, { width: 1280, height: 900 });
+  const email = `carla.${Date.now()}@teste.local`;
+  const building = await buyPanel(clientCtx.request, staff, email);
+  const page = await clientCtx.newPage();
+  await clientLogin(page, email);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('summary-Total de Slots')).toHaveText('1');
+  await expect(page.getByText(building.name)).toBeVisible();
+  await expectAccessible(page, '#conteudo', '/clientes/dashboard');
+  await page.screenshot({ path: `${SHOTS}/client-dashboard-1280.png`, fullPage: true });
+
+  // An admin, in another browser, keeps the approval queue open (empty for now).
+  const adminCtx = await gatedContext(browser, { width: 1280, height: 900 });
+  const admin = await adminCtx.newPage();
+  await admin.goto('/admin');
+  await admin.getByLabel('E-mail').fill(MASTER.email);
+  await admin.getByLabel('Senha', { exact: true }).fill(MASTER.password);
+  await admin.getByRole('button', { name: 'Entrar' }).click();
+  await admin.getByRole('link', { name: 'Aprovação de Vídeos' }).first().click();
+  await expect(admin.getByRole('heading', { name: 'Aprovação de Vídeos' })).toBeVisible();
+  await expect(admin.getByLabel('Status')).toHaveValue('em_analise');
+  await expect(admin.getByText(messages.noVideos)).toBeVisible();
+  await expectAccessible(admin, '#conteudo-admin', '/admin/video-approvals');
+
+  // Upload: the sidebar link, the form, the real progress bar.
+  await page.getByRole('link', { name: 'Enviar Vídeo' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Enviar Vídeo' })).toBeVisible();
+  await expect(page.getByTestId('upload-available')).toContainText('1');
+  await page.getByLabel('Nome do Vídeo').fill('Campanha de Verão');
+  await expect(page.getByLabel('Prédio')).toHaveValue(building.id);
+  // A portrait video is refused with its message (browser check first; the server's is tested apart).
+  await page.locator('input[type=file]').setInputFiles(path.join(FIXTURES, 'portrait-8s.mp4'));
+  await page.getByRole('button', { name: 'Enviar Vídeo' }).click();
+  await expect(page.getByText(messages.videoNotLandscape)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/client-upload-refused-1280.png`, fullPage: true });
+
+  await page.locator('input[type=file]').setInputFiles(path.join(FIXTURES, 'landscape-10s.mp4'));
+  const progressSeen = page.getByRole('progressbar', { name: 'Progresso do envio' }).waitFor({ state: 'visible' });
+  await page.getByRole('button', { name: 'Enviar Vídeo' }).click();
+  await progressSeen;
+  await expect(page.getByText(messages.uploadSuccess)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/client-upload-success-1280.png`, fullPage: true });
+  // After 3 seconds the page goes to 'Meus Vídeos'.
+  await expect(page).toHaveURL(/\/clientes\/videos$/, { timeout: 8000 });
+  await expect(page.getByText('Campanha de Verão')).toBeVisible();
+  await expect(page.getByTestId('client-video-list').getByText('Em Análise')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/client-videos-1280.png`, fullPage: true });
+
+  // The new upload appears in the admin's open queue by itself, and the bell counts it.
+  await expect(admin.getByTestId('admin-bell-count')).toHaveText('1');
+
+  // The client keeps the dashboard open.
+  await page.getByRole('link', { name: 'Dashboard' }).first().click();
+  await expect(page.getByText('Nenhuma notificação no momento.').first()).toBeVisible();
+
+  const entry = admin.getByTestId('approval-list').getByRole('listitem').filter({ hasText: 'Campanha de Verão' });
+  await expect(entry).toContainText('Carla Anunciante');
+  await expect(entry).toContainText(building.name);
+  await admin.screenshot({ path: `${SHOTS}/admin-approvals-1280.png`, fullPage: true });
+  await entry.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(admin.getByText(messages.videoApproved)).toBeVisible();
+  await expect(admin.getByTestId('counter-Aprovados')).toHaveText('1');
+
+  // The client's open dashboard updates by itself (event stream), no reload.
+  await expect(page.getByTestId('client-notifications')).toContainText(messages.videoApprovedNotice);
+  await expect(page.getByTestId('summary-Slots Utilizados')).toHaveText('1');
+  await page.screenshot({ path: `${SHOTS}/client-dashboard-approved-1280.png`, fullPage: true });
+
+  // The slot shows the video active (approval filled the free slot).
+  await page.getByRole('link', { name: 'Gerenciar Slots' }).first().click();
+  await expect(page.getByTestId('slot-1').getByTestId('slot-video-title')).toHaveText('Campanha de Verão');
+  await expect(page.getByTestId('slot-1')).toContainText('Ativo');
+  await expect(page.getByText('Já ativo')).toBeVisible();
+  await expectAccessible(page, '#conteudo', '/clientes/slots');
+  await page.screenshot({ path: `${SHOTS}/client-slots-1280.png`, fullPage: true });
+
+  // The same pages on a phone.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/client-slots-390.png`, fullPage: true });
+  await page.goto('/clientes/dashboard');
+  await expect(page.getByTestId('client-notifications')).toContainText(messages.videoApprovedNotice);
+  await page.screenshot({ path: `${SHOTS}/client-dashboard-390.png`, fullPage: true });
+  await page.goto('/clientes/upload');
+  await expect(page.getByText(messages.noSlotsForUpload)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/client-upload-390.png`, fullPage: true });
+  await page.goto('/clientes/videos');
+  await expect(page.getByText('Campanha de Verão')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/client-videos-390.png`, fullPage: true });
+  await admin.setViewportSize({ width: 390, height: 844 });
+  await admin.getByLabel('Status').selectOption('todos');
+  await expect(admin.getByText('Campanha de Verão')).toBeVisible();
+  await admin.screenshot({ path: `${SHOTS}/admin-approvals-390.png`, fullPage: true });
+  await adminCtx.close();
+  await clientCtx.close();
+});

@@ -1,0 +1,5 @@
+import { VideoApprovalsPage } from '../../../features/video-approvals/components/approvals-page';
+
+export function Component() {
+  return <VideoApprovalsPage />;
+}

@@ -1,0 +1,5 @@
+import { ClientSlotsPage } from '../../../features/client-videos/components/slots-page';
+
+export function Component() {
+  return <ClientSlotsPage />;
+}
