@@ -27,6 +27,7 @@ export const auditCategories = [
   'payments',
   'videos',
   'notices',
+  'screens',
   'finance',
   'site',
 ] as const;

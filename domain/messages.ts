@@ -167,6 +167,7 @@ export const messages = {
   videoAlreadyDecided: 'Este vídeo já foi analisado por outra pessoa. A lista foi atualizada.',
   videoRejectionReasonRequired: 'Informe o motivo da reprovação.',
   videoBuildingNotAllowed: 'Você não possui um slot neste prédio.',
+  videoBuildingInactive: 'Este prédio não está ativo no momento. Escolha outro prédio.',
   videoNotApproved: 'Apenas vídeos aprovados podem ser ativados.',
   videoAlreadyActive: 'Este vídeo já está ativo em outro slot.',
   videoWrongBuilding: 'O vídeo deve ser do mesmo prédio do slot.',
@@ -296,6 +297,22 @@ export const messages = {
   noticesLoadError: 'Erro ao carregar dados. Por favor, tente novamente.',
   noticeVideoPending: 'O vídeo foi enviado e aguarda a aprovação da equipe antes de aparecer nas telas.',
   sindicoNoBuildings: 'Nenhum prédio está vinculado ao seu e-mail com mandato vigente. Fale com a administração.',
+
+  // Panel player and screens (/player, /admin/status)
+  pairingCodeInvalid: 'Código de pareamento inválido ou expirado.',
+  pairingExpired: 'O código expirou. Um novo código será exibido.',
+  screenLabelRequired: 'Informe o nome da tela.',
+  screenBuildingRequired: 'Selecione o prédio.',
+  screenBuildingFull: 'Este prédio já tem todas as telas pareadas. Revogue uma tela ou aumente o número de painéis.',
+  screenPaired: 'Tela pareada com sucesso!',
+  screenRevoked: 'Tela revogada. Ela voltará a exibir um código de pareamento.',
+  screenNotFound: 'Tela não encontrada.',
+  screenTokenMissing: 'Esta tela não está pareada.',
+  screenTokenRevoked: 'Esta tela foi revogada. Pareie novamente.',
+  screensLoadError: 'Erro ao carregar as telas. Por favor, tente novamente.',
+  noScreens: 'Nenhuma tela pareada',
+  playsLoadError: 'Erro ao carregar as exibições. Por favor, tente novamente.',
+  noPlays: 'Nenhuma exibição registrada',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -23,6 +23,9 @@ import { clientVideoRoutes } from './client/videos';
 import { adminVideoRoutes } from './admin/videos';
 import { sindicoNoticeRoutes } from './sindico/notices';
 import { adminNoticeRoutes } from './admin/notices';
+import { playerRoutes } from './player/player';
+import { adminScreenRoutes } from './admin/screens';
+import { clientPlayRoutes } from './client/plays';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -49,4 +52,7 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   adminVideoRoutes,
   sindicoNoticeRoutes,
   adminNoticeRoutes,
+  playerRoutes,
+  adminScreenRoutes,
+  clientPlayRoutes,
 ];

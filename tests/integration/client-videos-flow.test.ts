@@ -9,6 +9,7 @@ import { createTestApp, json, type TestApp } from '../setup/app';
 import { collectEvents } from '../setup/events';
 import { mailsTo } from '../factories/mail';
 import { loginAs } from '../factories/users';
+import { makeBuilding } from '../factories/buildings';
 import { fixture, makeSlot, tusCreate, uploadVideo } from '../factories/videos';
 
 describe('client videos: approval, slots, notifications, ownership', () => {
@@ -181,6 +182,40 @@ describe('client videos: approval, slots, notifications, ownership', () => {
     // Nothing of A changed.
     const after = await t.app.deps.db.select().from(videos).where(eq(videos.userId, A.id));
     expect(after.length).toBe(aVideos.length);
+  });
+
+  it("'Reenviar' only for the client's own rejected video; inactive buildings take no uploads", async () => {
+    const rejected = (await t.app.deps.db.select().from(videos).where(and(eq(videos.userId, A.id), eq(videos.status, 'reprovado'))))[0]!;
+    const approved = (await t.app.deps.db.select().from(videos).where(and(eq(videos.userId, A.id), eq(videos.status, 'aprovado'))))[0]!;
+    const again = await uploadVideo(t.app, A.cookie, clip, { buildingId: buildingA, filename: 'de-novo.mp4', title: 'De novo', resendOf: rejected.id });
+    expect(again.statusCode, again.body).toBe(200);
+    const notRejected = await tusCreate(t.app, A.cookie, clip.length, { title: 'X', buildingId: buildingA, filename: 'x.mp4', filetype: 'video/mp4', resendOf: approved.id });
+    expect(notRejected.statusCode).toBe(400);
+    expect(json(notRejected).error.message).toBe(messages.videoResendOnlyRejected);
+    const paused = await makeSlot(t.app, A.id, { buildingId: (await makeBuilding(t.app, { status: 'maintenance' })).id });
+    const inactive = await tusCreate(t.app, A.cookie, clip.length, { title: 'X', buildingId: paused.buildingId, filename: 'x.mp4', filetype: 'video/mp4' });
+    expect(inactive.statusCode).toBe(400);
+    expect(json(inactive).error.message).toBe(messages.videoBuildingInactive);
+  });
+
+  it("the event stream gives a client their own channel only", async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const ready = async (cookie: string, channel: string) => {
+      const ctrl = new AbortController();
+      const res = await fetch(`${base}/api/events?channels=${encodeURIComponent(channel)}`, { headers: { cookie }, signal: ctrl.signal });
+      const reader = res.body!.getReader();
+      let text = '';
+      while (!text.includes('\n\n')) text += new TextDecoder().decode((await reader.read()).value);
+      await reader.cancel();
+      ctrl.abort();
+      return JSON.parse(/data: (.*)/.exec(text)![1]!).channels as string[];
+    };
+    expect(await ready(A.cookie, `user:${A.id}`)).toEqual([`user:${A.id}`]);
+    expect(await ready(B.cookie, `user:${A.id}`)).toEqual([]);
+    expect(await ready(B.cookie, 'videos')).toEqual([]);
+    expect(await ready(admin, 'videos')).toEqual(['videos']);
+    // The aborted streams' sockets would keep the app's close waiting.
+    t.app.server.closeAllConnections();
   });
 
   it('deleting an active video frees its slot and removes the file', async () => {

@@ -23,6 +23,7 @@ export const router = createBrowserRouter([
       { path: 'users', lazy: () => import('./routes/admin/users') },
       { path: 'security-logs', lazy: () => import('./routes/admin/security-logs') },
       { path: 'settings', lazy: () => import('./routes/admin/settings') },
+      { path: 'status', lazy: () => import('./routes/admin/status') },
       { path: 'video-approvals', lazy: () => import('./routes/admin/video-approvals') },
       { path: 'notices', lazy: () => import('./routes/admin/notices') },
       { path: '*', lazy: () => import('./routes/admin/not-found') },
@@ -62,6 +63,8 @@ export const router = createBrowserRouter([
       { path: 'dashboard', lazy: () => import('./routes/financeiro/dashboard') },
     ],
   },
+  // The panel in the elevator: its own full-screen page, paired by a token, no gate (ADR 0012).
+  { path: '/player', errorElement: <RouteError />, lazy: () => import('./routes/player') },
   { path: '/redefinir-senha', errorElement: <RouteError />, lazy: () => import('./routes/public/redefinir-senha') },
   {
     element: <PublicLayout />,

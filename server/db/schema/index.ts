@@ -5,3 +5,4 @@ export * from './pricing';
 export * from './orders';
 export * from './media';
 export * from './notices';
+export * from './signage';

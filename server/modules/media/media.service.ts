@@ -199,8 +199,11 @@ export async function checkUploadAllowed(db: Db, userId: string, meta: UploadMet
     if (!original || original.userId !== userId) throw notFound(messages.videoNotFound);
     if (original.status !== 'reprovado') throw badRequest(messages.videoResendOnlyRejected, 'not_rejected');
   }
-  const { slots } = await slotsOf(db, userId, now);
-  if (!slots.some((s) => s.buildingId === meta.buildingId)) throw badRequest(messages.videoBuildingNotAllowed, 'building_not_allowed');
+  const { rows, slots } = await slotsOf(db, userId, now);
+  const inBuilding = rows.filter((r) => r.buildingId === meta.buildingId);
+  if (inBuilding.length === 0) throw badRequest(messages.videoBuildingNotAllowed, 'building_not_allowed');
+  // Only active buildings are offered for upload (spec, section 4).
+  if (inBuilding[0]!.buildingStatus !== 'active') throw badRequest(messages.videoBuildingInactive, 'building_inactive');
   if (summaryOf(slots).available <= 0) throw badRequest(messages.videoNoSlots, 'no_slots');
 }
 

@@ -1,0 +1,80 @@
+import QRCode from 'qrcode';
+import type { ManifestItem, NoticeItem, VideoItem } from '../../../domain/schemas/player';
+import { playUntilOfBooking, startOfSaoPauloDay } from '../../../domain/signage';
+import type { DbOrTx } from '../../db/client';
+import { listActiveVideosOfBuilding } from '../media/media.service';
+
+/**
+ * The building's videos the screen plays now. The media model says a video is on air while its
+ * booking covers `now`; the screen keeps it until midnight (São Paulo) of the booking's last day
+ * (issue 12), so the bookings that ended earlier today are read too (on air at today's midnight).
+ */
+export async function videoItemsOfBuilding(db: DbOrTx, buildingId: string, now: Date): Promise<VideoItem[]> {
+  const [current, sinceMidnight] = await Promise.all([
+    listActiveVideosOfBuilding(db, buildingId, now),
+    listActiveVideosOfBuilding(db, buildingId, startOfSaoPauloDay(now)),
+  ]);
+  const byId = new Map<string, VideoItem>();
+  for (const v of [...current, ...sinceMidnight]) {
+    if (byId.has(v.videoId)) continue;
+    const playUntil = playUntilOfBooking(new Date(v.bookingEndsAt));
+    if (playUntil <= now) continue;
+    byId.set(v.videoId, {
+      kind: 'video',
+      id: v.videoId,
+      title: v.title,
+      durationMs: v.durationMs,
+      url: `/api/player/videos/${v.videoId}/file`,
+      fileSize: v.fileSize,
+      fileType: v.fileType,
+      width: v.width,
+      height: v.height,
+      playUntil: playUntil.toISOString(),
+    });
+  }
+  // Oldest activation first: a new advertiser joins at the end of the loop.
+  return [...byId.values()].reverse();
+}
+
+/**
+ * HOOK FOR THE SÍNDICO AREA (notices): return the building's notices that are on screen now, in
+ * display order. The player shows `title` and `body` full screen for `durationMs` (default
+ * NOTICE_DEFAULT_MS from domain/signage) and drops the item at `playUntil` even offline.
+ * Nothing else in the player needs to change: the manifest's version (ETag) covers every field.
+ */
+export async function noticeItemsOfBuilding(_db: DbOrTx, _buildingId: string, _now: Date): Promise<NoticeItem[]> {
+  return [];
+}
+
+/**
+ * The loop of a building: its videos, then its notices after every `NOTICE_EVERY` videos (all
+ * notices at the end when there are fewer videos). Pure, so it is tested without a database.
+ */
+export const NOTICE_EVERY = 3;
+export function composeLoop(videoItems: VideoItem[], notices: NoticeItem[]): ManifestItem[] {
+  if (notices.length === 0) return videoItems;
+  const out: ManifestItem[] = [];
+  let n = 0;
+  videoItems.forEach((v, i) => {
+    out.push(v);
+    if ((i + 1) % NOTICE_EVERY === 0 && n < notices.length) out.push(notices[n++]!);
+  });
+  while (n < notices.length) out.push(notices[n++]!);
+  return out;
+}
+
+export async function buildingLoop(db: DbOrTx, buildingId: string, now: Date): Promise<ManifestItem[]> {
+  const [v, n] = await Promise.all([videoItemsOfBuilding(db, buildingId, now), noticeItemsOfBuilding(db, buildingId, now)]);
+  return composeLoop(v, n);
+}
+
+const qrCache = new Map<string, string>();
+/** The store's address as a QR code (SVG data URL), drawn once per address. */
+export async function qrSvgDataUrl(text: string): Promise<string> {
+  const hit = qrCache.get(text);
+  if (hit) return hit;
+  const svg = await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#0f172a', light: '#ffffff' } });
+  const url = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+  qrCache.set(text, url);
+  return url;
+}
