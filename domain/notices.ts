@@ -190,3 +190,28 @@ export function describeSchedule(s: NoticeSchedule): string {
   const hours = s.startTime && s.endTime ? `${s.startTime}–${s.endTime}${crossesMidnight(s) ? ' (dia seguinte)' : ''}` : 'o dia todo';
   return `${days}, ${hours}`;
 }
+
+/** Foz do Iguaçu keeps UTC−3 all year (no daylight saving since 2019). */
+const dayStartMs = (day: string) => Date.parse(`${day}T00:00:00-03:00`);
+
+/**
+ * The instant the notice's current showing window ends (the player drops it then, even offline),
+ * or null when the schedule does not show it at `at`.
+ */
+export function currentWindowEnd(s: NoticeSchedule, at: Date): Date | null {
+  const { day, minute } = localDayAndMinute(at);
+  const seg = segmentsOfDay(s, day).find(([from, to]) => minute >= from && minute < to);
+  if (!seg) return null;
+  let end = dayStartMs(day) + seg[1] * 60_000;
+  // A piece that reaches midnight goes on into the next day's first piece: one window.
+  let d = day;
+  let to = seg[1];
+  for (let i = 0; to === DAY_MINUTES && i < NOTICE_MAX_DAYS + 1; i += 1) {
+    d = addDays(d, 1);
+    const next = segmentsOfDay(s, d)[0];
+    if (!next || next[0] !== 0) break;
+    to = next[1];
+    end = dayStartMs(d) + to * 60_000;
+  }
+  return new Date(end);
+}

@@ -121,10 +121,13 @@ export const sindicoBuilding = z.object({
   status: z.enum(['active', 'maintenance', 'inactive']),
   updatedAt: z.string(),
   mandateEnd: z.string().nullable(),
-  /** Screens the building has (its panel count until the player pairs real screens). */
+  /** Panels the building has (its panel count). */
   screens: z.number().int(),
-  /** Screens seen by the player; null until the player reports. */
-  screensOnline: z.number().int().nullable(),
+  /** Screens paired with the player, and how many of them reported in the last minutes. */
+  screensPaired: z.number().int(),
+  screensOnline: z.number().int(),
+  /** What the online screens report showing now ('Anúncio' for an ad: nothing of the advertiser). */
+  nowShowing: z.string().nullable(),
   /** The notice on the air there now, if any. */
   currentNotice: z.string().nullable(),
   activeNotices: z.number().int(),
@@ -165,5 +168,7 @@ export interface PlayableNotice {
   imageUrl: string | null;
   videoId: string | null;
   durationSeconds: number;
+  /** When the current showing window ends (the player drops the item then, even offline). */
+  playUntil: string | null;
   updatedAt: string;
 }

@@ -43,12 +43,16 @@ export const videoItem = z.object({
   width: z.number().int(),
   height: z.number().int(),
   playUntil: z.string(),
+  /** A síndico's video notice: played like an ad, but it is no advertiser's proof of play. */
+  notice: z.boolean().optional(),
 });
 export const noticeItem = z.object({
   kind: z.literal('notice'),
   id: z.string(),
   title: z.string(),
   body: z.string(),
+  /** An image notice (re-encoded, public and immutable under /files/notices/): shown full screen. */
+  imageUrl: z.string().nullable().optional(),
   durationMs: z.number().int(),
   playUntil: z.string().nullable(),
 });

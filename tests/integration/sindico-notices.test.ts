@@ -7,7 +7,7 @@ import { auditLogs, syndics } from '../../server/db/schema';
 import { listPlayableNotices } from '../../server/modules/notices/notices.service';
 import { createTestApp, json, type TestApp } from '../setup/app';
 import { buildingBody } from '../factories/buildings';
-import { login, loginAs, makeUser } from '../factories/users';
+import { login, loginAs, makeUser, nextIp } from '../factories/users';
 import { fixture, tusMetadata } from '../factories/videos';
 import { makePng } from '../setup/images';
 import { multipartFile } from '../setup/multipart';
@@ -76,7 +76,7 @@ describe('síndico area and notices', () => {
     expect(d.name).toBe('Ana Síndica');
     expect(d.today).toBe(today);
     expect(d.buildings.map((x: { id: string }) => x.id).sort()).toEqual([b1, b2].sort());
-    expect(d.buildings[0]).toMatchObject({ status: 'active', screens: 1, screensOnline: null, currentNotice: null });
+    expect(d.buildings[0]).toMatchObject({ status: 'active', screens: 1, screensPaired: 0, screensOnline: 0, nowShowing: null, currentNotice: null });
     expect(res.body).not.toMatch(/price|advertis|anunciant|cents|cpf|bruno/i);
   });
 
@@ -245,6 +245,27 @@ describe('síndico area and notices', () => {
     const audit = await app.deps.db.select().from(auditLogs).where(eq(auditLogs.category, 'notices'));
     const moderated = audit.filter((a) => a.details.includes('(moderação)')).map((a) => a.action);
     expect(moderated).toEqual(expect.arrayContaining(['update', 'pause', 'delete_success']));
+  });
+
+  it('the paired screen shows the notice in its manifest; the dashboard counts the screen; a paused notice leaves', async () => {
+    // Staff pair a screen in building 1 (the player's own flow).
+    const start = json(await app.inject({ method: 'POST', url: '/api/player/pairing', remoteAddress: nextIp() }));
+    expect((await call(admin, 'POST', '/api/admin/screens', { code: start.code, buildingId: b1, label: 'Elevador social' })).statusCode).toBe(200);
+    const { token } = json(await app.inject({ method: 'POST', url: '/api/player/pairing/claim', payload: { secret: start.secret } }));
+    const manifest = async () => json(await app.inject({ method: 'GET', url: '/api/player/manifest', headers: { authorization: `Bearer ${token}` } }));
+    await app.inject({ method: 'POST', url: '/api/player/heartbeat', headers: { authorization: `Bearer ${token}` }, payload: { nowPlaying: null, manifestVersion: null, cachedFiles: 0, cachedBytes: 0, appVersion: '1.0.0' } });
+
+    const n = json(await call(ana.cookie, 'POST', '/api/sindico/notices', textNotice([b1], { title: 'Dedetização sábado', durationSeconds: 15 })));
+    const item = (await manifest()).items.find((i: { id: string }) => i.id === n.id);
+    expect(item).toMatchObject({ kind: 'notice', title: 'Dedetização sábado', durationMs: 15_000 });
+    expect(Date.parse(item.playUntil)).toBeGreaterThan(Date.now());
+
+    const dash = json(await call(ana.cookie, 'GET', '/api/sindico/dashboard'));
+    expect(dash.buildings.find((x: { id: string }) => x.id === b1)).toMatchObject({ screensPaired: 1, screensOnline: 1 });
+
+    await call(ana.cookie, 'PUT', `/api/sindico/notices/${n.id}/paused`, { paused: true });
+    expect((await manifest()).items.map((i: { id: string }) => i.id)).not.toContain(n.id);
+    await call(ana.cookie, 'DELETE', `/api/sindico/notices/${n.id}`);
   });
 
   it('a mandate that ended stops access to that building and its notices', async () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../domain/messages';
-import { addDays, localToday, noticeState, isScheduledAt, type NoticeSchedule } from '../../../domain/notices';
+import { addDays, currentWindowEnd, localToday, noticeState, isScheduledAt, type NoticeSchedule } from '../../../domain/notices';
 import type {
   NoticeDto,
   NoticeImageResponse,
@@ -195,7 +195,9 @@ export async function getSindicoDashboard(
       updatedAt: b.updatedAt.toISOString(),
       mandateEnd,
       screens: b.displayCount,
-      screensOnline: null,
+      screensPaired: 0,
+      screensOnline: 0,
+      nowShowing: null,
       currentNotice: here.find((n) => n.state === 'running')?.title ?? null,
       activeNotices: here.filter((n) => n.state === 'running' || n.state === 'waiting').length,
     };
@@ -371,6 +373,7 @@ export async function listPlayableNotices(db: DbOrTx, buildingId: string, now = 
       imageUrl: n.imageKey ? noticeImageUrl(n.imageKey) : null,
       videoId: n.videoId,
       durationSeconds: n.durationSeconds,
+      playUntil: currentWindowEnd(scheduleOf(n), now)?.toISOString() ?? null,
       updatedAt: n.updatedAt.toISOString(),
     }));
 }

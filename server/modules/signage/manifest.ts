@@ -1,8 +1,9 @@
 import QRCode from 'qrcode';
-import type { ManifestItem, NoticeItem, VideoItem } from '../../../domain/schemas/player';
+import type { ManifestItem, VideoItem } from '../../../domain/schemas/player';
 import { playUntilOfBooking, startOfSaoPauloDay } from '../../../domain/signage';
 import type { DbOrTx } from '../../db/client';
-import { listActiveVideosOfBuilding } from '../media/media.service';
+import { findVideoById, listActiveVideosOfBuilding } from '../media/media.service';
+import { listPlayableNotices } from '../notices/notices.service';
 
 /**
  * The building's videos the screen plays now. The media model says a video is on air while its
@@ -37,13 +38,46 @@ export async function videoItemsOfBuilding(db: DbOrTx, buildingId: string, now: 
 }
 
 /**
- * HOOK FOR THE SÍNDICO AREA (notices): return the building's notices that are on screen now, in
- * display order. The player shows `title` and `body` full screen for `durationMs` (default
- * NOTICE_DEFAULT_MS from domain/signage) and drops the item at `playUntil` even offline.
- * Nothing else in the player needs to change: the manifest's version (ETag) covers every field.
+ * The síndico's notices on screen now (server/modules/notices, ADR 0012), oldest first: text and
+ * image notices as notice items shown for their display duration; a video notice (approved by
+ * staff) as a video item flagged `notice`, played whole like an ad but never counted as an ad's
+ * proof of play. `playUntil` is the end of the notice's current window, so a device that loses
+ * the network still drops it on time; a paused, deleted or expired notice leaves the manifest,
+ * hence the loop, at the next loop boundary.
  */
-export async function noticeItemsOfBuilding(_db: DbOrTx, _buildingId: string, _now: Date): Promise<NoticeItem[]> {
-  return [];
+export async function noticeItemsOfBuilding(db: DbOrTx, buildingId: string, now: Date): Promise<ManifestItem[]> {
+  const notices = await listPlayableNotices(db, buildingId, now);
+  const items: ManifestItem[] = [];
+  for (const n of notices) {
+    if (n.kind === 'video') {
+      const v = n.videoId ? await findVideoById(db, n.videoId) : undefined;
+      if (!v || v.status !== 'aprovado') continue;
+      items.push({
+        kind: 'video',
+        id: v.id,
+        title: n.title,
+        durationMs: v.durationMs,
+        url: `/api/player/videos/${v.id}/file`,
+        fileSize: v.fileSize,
+        fileType: v.fileType,
+        width: v.width,
+        height: v.height,
+        playUntil: n.playUntil ?? now.toISOString(),
+        notice: true,
+      });
+      continue;
+    }
+    items.push({
+      kind: 'notice',
+      id: n.id,
+      title: n.title,
+      body: n.body ?? '',
+      imageUrl: n.imageUrl,
+      durationMs: n.durationSeconds * 1000,
+      playUntil: n.playUntil,
+    });
+  }
+  return items;
 }
 
 /**
@@ -51,7 +85,7 @@ export async function noticeItemsOfBuilding(_db: DbOrTx, _buildingId: string, _n
  * notices at the end when there are fewer videos). Pure, so it is tested without a database.
  */
 export const NOTICE_EVERY = 3;
-export function composeLoop(videoItems: VideoItem[], notices: NoticeItem[]): ManifestItem[] {
+export function composeLoop(videoItems: VideoItem[], notices: ManifestItem[]): ManifestItem[] {
   if (notices.length === 0) return videoItems;
   const out: ManifestItem[] = [];
   let n = 0;

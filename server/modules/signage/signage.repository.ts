@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { buildings, pairingCodes, playDaily, playRecords, screens, users, videos } from '../../db/schema';
 
@@ -231,4 +231,13 @@ export async function playRecordsOfUser(db: DbOrTx, userId: string, from: string
 export async function findUserName(db: DbOrTx, id: string) {
   const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
   return row;
+}
+
+/** The paired (not revoked) screens of these buildings. */
+export async function liveScreensOfBuildings(db: DbOrTx, buildingIds: string[]) {
+  if (buildingIds.length === 0) return [];
+  return db
+    .select()
+    .from(screens)
+    .where(and(inArray(screens.buildingId, buildingIds), isNull(screens.revokedAt), isNotNull(screens.tokenHash)));
 }

@@ -32,7 +32,7 @@ import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { isUuid } from '../../lib/uuid';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
-import { buildingLoop, qrSvgDataUrl, videoItemsOfBuilding } from './manifest';
+import { buildingLoop, noticeItemsOfBuilding, qrSvgDataUrl, videoItemsOfBuilding } from './manifest';
 import * as repo from './signage.repository';
 
 export type { ScreenRow } from './signage.repository';
@@ -128,7 +128,10 @@ export async function manifestOf(db: Db, screen: ScreenPrincipal, baseUrl: strin
 export async function videoForScreen(db: Db, screen: ScreenPrincipal, videoId: string, now = new Date()): Promise<string> {
   if (!isUuid(videoId)) throw notFound(messages.videoNotFound);
   const items = await videoItemsOfBuilding(db, screen.buildingId, now);
-  if (!items.some((i) => i.id === videoId)) throw notFound(messages.videoNotFound);
+  if (items.some((i) => i.id === videoId)) return videoId;
+  // A síndico's approved video notice on screen now in this building.
+  const notices = await noticeItemsOfBuilding(db, screen.buildingId, now);
+  if (!notices.some((i) => i.kind === 'video' && i.id === videoId)) throw notFound(messages.videoNotFound);
   return videoId;
 }
 
@@ -336,4 +339,26 @@ export async function campaignCsv(db: Db, userId: string, q: { from?: string; to
 
 export async function userExists(db: Db, userId: string): Promise<boolean> {
   return isUuid(userId) && Boolean(await repo.findUserName(db, userId));
+}
+
+export interface BuildingScreenStatus {
+  paired: number;
+  online: number;
+  /** What the online screens report showing now: a notice's title, 'Anúncio' for an ad (nothing of the advertiser). */
+  nowShowing: string | null;
+}
+
+/** FOR THE ÁREA DO SÍNDICO: per building, its paired screens, how many report in, and what they show. */
+export async function screenStatusOfBuildings(db: DbOrTx, buildingIds: string[], now = new Date()): Promise<Map<string, BuildingScreenStatus>> {
+  const rows = await repo.liveScreensOfBuildings(db, buildingIds);
+  const out = new Map<string, BuildingScreenStatus>(buildingIds.map((id) => [id, { paired: 0, online: 0, nowShowing: null }]));
+  for (const s of rows) {
+    const st = out.get(s.buildingId)!;
+    st.paired += 1;
+    if (!isScreenOnline(s.lastHeartbeatAt, now)) continue;
+    st.online += 1;
+    const p = s.nowPlaying;
+    st.nowShowing ??= !p ? null : p.kind === 'notice' ? p.title : p.kind === 'video' ? 'Anúncio' : 'Anuncie aqui';
+  }
+  return out;
 }

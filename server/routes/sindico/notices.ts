@@ -15,6 +15,7 @@ import {
 } from '../../../domain/schemas/notices';
 import type { AppDeps } from '../../deps';
 import { editNotice, removeNotice } from '../../flows/notices';
+import { sindicoDashboard as buildDashboard } from '../../flows/sindico-dashboard';
 import type { SessionUser } from '../../modules/identity/sessions.service';
 import { acceptNoticeVideo, openVideoFile, videoForViewer } from '../../modules/media/media.service';
 import { sendStoredFile } from '../../plugins/send-file';
@@ -22,7 +23,6 @@ import { notFound } from '../../lib/errors';
 import { messages } from '../../../domain/messages';
 import {
   createNotice,
-  getSindicoDashboard,
   listNotices,
   NOTICES_CHANNEL,
   requireManagedBuilding,
@@ -67,7 +67,7 @@ export const sindicoNoticeRoutes = (deps: AppDeps): FastifyPluginAsync => async 
   app.get(
     '/api/sindico/dashboard',
     { config: { access: read }, schema: { tags, summary: 'Prédios do síndico, telas e avisos', response: { 200: sindicoDashboard } } },
-    async (request) => getSindicoDashboard(deps.db, request.user!),
+    async (request) => buildDashboard(deps.db, request.user!),
   );
 
   app.get(

@@ -139,3 +139,18 @@ describe('notice input', () => {
     expect(issue({ endDate: '2027-12-01' })).toBe('Um aviso pode ficar no ar por no máximo um ano.');
   });
 });
+
+describe('current window end (the player drops the notice then, even offline)', () => {
+  it('ends at the hours window, at midnight of the last day, or the morning after a night window', async () => {
+    const { currentWindowEnd } = await import('../../../domain/notices');
+    const office = { ...base, startTime: '08:00', endTime: '18:00' };
+    expect(currentWindowEnd(office, at('2026-11-24T10:00'))?.toISOString()).toBe('2026-11-24T21:00:00.000Z');
+    expect(currentWindowEnd(office, at('2026-11-24T19:00'))).toBeNull();
+    const night = { ...base, startTime: '22:00', endTime: '02:00' };
+    expect(currentWindowEnd(night, at('2026-11-24T23:00'))?.toISOString()).toBe('2026-11-25T05:00:00.000Z');
+    // All day for a week: one window up to the end of the end date (29th, 24:00 local).
+    expect(currentWindowEnd(base, at('2026-11-24T10:00'))?.toISOString()).toBe('2026-11-30T03:00:00.000Z');
+    // All day on Mon and Tue only: the window ends at Tuesday midnight.
+    expect(currentWindowEnd({ ...base, days: [1, 2] }, at('2026-11-23T10:00'))?.toISOString()).toBe('2026-11-25T03:00:00.000Z');
+  });
+});

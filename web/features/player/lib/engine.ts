@@ -176,7 +176,8 @@ export class PlayerEngine {
     if (previous) setTimeout(() => releaseVideo(previous), 600);
     const ended = await waitForEnd(el, item.durationMs + 10_000, this.ctrl.signal);
     if (!ended) return false;
-    deviceStore.pushPlay({ id: crypto.randomUUID(), videoId: item.id, startedAt: new Date(startedAt).toISOString(), endedAt: new Date(this.now()).toISOString() });
+    // A síndico's video notice is no advertiser's play.
+    if (!item.notice) deviceStore.pushPlay({ id: crypto.randomUUID(), videoId: item.id, startedAt: new Date(startedAt).toISOString(), endedAt: new Date(this.now()).toISOString() });
     return true;
   }
 

@@ -140,13 +140,25 @@ export function SindicoDashboardPage() {
                   </p>
                   <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
                     <dt className="text-slate-500">Telas</dt>
-                    <dd className="font-semibold text-slate-900">{b.screens}</dd>
+                    <dd className="font-semibold text-slate-900">
+                      {b.screensPaired > 0 ? `${b.screensPaired} pareada${b.screensPaired > 1 ? 's' : ''}` : `${b.screens} (nenhuma pareada)`}
+                    </dd>
                     <dt className="text-slate-500">Online</dt>
-                    <dd className="text-slate-700">{b.screensOnline === null ? 'Player ainda não conectado' : `${b.screensOnline} de ${b.screens}`}</dd>
+                    <dd>
+                      {b.screensPaired === 0 ? (
+                        <span className="text-slate-500">—</span>
+                      ) : (
+                        <span className={b.screensOnline === b.screensPaired ? 'font-semibold text-emerald-700' : 'font-semibold text-amber-700'}>
+                          {b.screensOnline} de {b.screensPaired} online
+                        </span>
+                      )}
+                    </dd>
+                    <dt className="text-slate-500">Exibindo agora</dt>
+                    <dd className="truncate text-slate-700">{b.nowShowing ?? (b.screensOnline > 0 ? '—' : 'Tela desligada')}</dd>
+                    <dt className="text-slate-500">Aviso no ar</dt>
+                    <dd className="truncate text-slate-700">{b.currentNotice ?? 'Nenhum aviso'}</dd>
                     <dt className="text-slate-500">Avisos ativos</dt>
                     <dd className="font-semibold text-slate-900">{b.activeNotices}</dd>
-                    <dt className="text-slate-500">No ar agora</dt>
-                    <dd className="truncate text-slate-700">{b.currentNotice ?? 'Nenhum aviso'}</dd>
                   </dl>
                 </div>
               </article>
