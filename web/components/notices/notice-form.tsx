@@ -65,6 +65,11 @@ export function NoticeForm(props: NoticeFormProps) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  useEffect(() => setErrors((e) => (e.title ? { ...e, title: '' } : e)), [title]);
+  useEffect(() => setErrors((e) => (e.body ? { ...e, body: '' } : e)), [body]);
+  useEffect(() => setErrors((e) => (e.durationSeconds ? { ...e, durationSeconds: '' } : e)), [duration]);
+  useEffect(() => setErrors((e) => (e.buildingIds ? { ...e, buildingIds: '' } : e)), [buildingIds]);
+  useEffect(() => setErrors((e) => (e.endDate || e.startDate || e.endTime ? { ...e, startDate: '', endDate: '', endTime: '', startTime: '' } : e)), [startDate, endDate, startTime, endTime, withHours]);
   const [progress, setProgress] = useState<number | null>(null);
 
   useEffect(() => {
@@ -335,7 +340,7 @@ export function NoticeForm(props: NoticeFormProps) {
         {scheduleOk && (
           <div>
             <p className="mb-1 text-xs font-semibold text-slate-600">Quando aparece nos próximos 7 dias</p>
-            <WeekTimeline notices={[{ id: 'draft', title: title || 'Este aviso', ...schedule }]} today={today} />
+            <WeekTimeline notices={[{ id: 'draft', title: title || 'Este aviso', ...schedule }]} today={today} compact />
           </div>
         )}
       </div>

@@ -97,7 +97,7 @@ export function SindicoDashboardPage() {
             Olá, <span className="font-semibold text-white">{data.name}</span>! Acompanhe as telas dos seus prédios e publique avisos.
           </p>
         </div>
-        <div className="grid grid-cols-3 gap-2 sm:flex">
+        <div className="flex flex-wrap gap-2 [&>button]:flex-1 [&>button]:whitespace-nowrap sm:[&>button]:flex-none">
           <Button variant="accent" onClick={() => open('text')} disabled={!hasBuildings}>
             <Plus className="h-4 w-4" aria-hidden />
             Novo Aviso
