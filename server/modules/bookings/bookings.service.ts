@@ -10,7 +10,7 @@ import {
 } from './bookings.repository';
 
 export type { BookingRow, SlotRow } from './bookings.repository';
-/** liveBookingsOfUser / lockLiveBookingsOfUser: a client's slots (ADR 0011), read by the media module. */
+/** liveBookingsOfUser / lockLiveBookingsOfUser: a client's slots (ADR 0012), read by the media module. */
 export { bookingsOfOrder, countActiveBookings, insertBookings, liveBookingsOfUser, lockLiveBookingsOfUser };
 
 /**
