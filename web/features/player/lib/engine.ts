@@ -173,7 +173,14 @@ export class PlayerEngine {
     const previous = this.hooks.videos()[this.layer];
     this.layer = next;
     this.show({ kind: 'video', item });
-    if (previous) setTimeout(() => releaseVideo(previous), 600);
+    if (previous) {
+      // After the fade; unless the layer was already reused for a newer item (very short items).
+      const old = previous.src;
+      setTimeout(() => {
+        if (previous.src === old) releaseVideo(previous);
+        else if (old.startsWith('blob:')) URL.revokeObjectURL(old);
+      }, 600);
+    }
     const ended = await waitForEnd(el, item.durationMs + 10_000, this.ctrl.signal);
     if (!ended) return false;
     deviceStore.pushPlay({ id: crypto.randomUUID(), videoId: item.id, startedAt: new Date(startedAt).toISOString(), endedAt: new Date(this.now()).toISOString() });
