@@ -44,11 +44,19 @@ export const videoItem = z.object({
   height: z.number().int(),
   playUntil: z.string(),
 });
+/**
+ * A notice: text (title and body), an image (`imageUrl`, e.g. /files/notices/...webp) or a video
+ * (`videoId`; the screen downloads it from `videoUrl`, /api/player/videos/{videoId}/file, like an
+ * ad, but no proof of play is recorded for it).
+ */
 export const noticeItem = z.object({
   kind: z.literal('notice'),
   id: z.string(),
   title: z.string(),
   body: z.string(),
+  imageUrl: z.string().nullable(),
+  videoId: z.string().nullable(),
+  videoUrl: z.string().nullable(),
   durationMs: z.number().int(),
   playUntil: z.string().nullable(),
 });

@@ -4,6 +4,14 @@ import { playUntilOfBooking, startOfSaoPauloDay } from '../../../domain/signage'
 import type { DbOrTx } from '../../db/client';
 import { listActiveVideosOfBuilding } from '../media/media.service';
 
+/** Where a screen downloads a video (ads and video notices alike). */
+export const noticeVideoUrl = (videoId: string) => `/api/player/videos/${videoId}/file`;
+
+/** The video ids a screen of this building may download now: its ads and its video notices. */
+export function videoIdsOfLoop(items: ManifestItem[]): Set<string> {
+  return new Set(items.flatMap((i) => (i.kind === 'video' ? [i.id] : i.videoId ? [i.videoId] : [])));
+}
+
 /**
  * The building's videos the screen plays now. The media model says a video is on air while its
  * booking covers `now`; the screen keeps it until midnight (São Paulo) of the booking's last day
@@ -24,7 +32,7 @@ export async function videoItemsOfBuilding(db: DbOrTx, buildingId: string, now: 
       id: v.videoId,
       title: v.title,
       durationMs: v.durationMs,
-      url: `/api/player/videos/${v.videoId}/file`,
+      url: noticeVideoUrl(v.videoId),
       fileSize: v.fileSize,
       fileType: v.fileType,
       width: v.width,
@@ -37,10 +45,13 @@ export async function videoItemsOfBuilding(db: DbOrTx, buildingId: string, now: 
 }
 
 /**
- * HOOK FOR THE SÍNDICO AREA (notices): return the building's notices that are on screen now, in
- * display order. The player shows `title` and `body` full screen for `durationMs` (default
- * NOTICE_DEFAULT_MS from domain/signage) and drops the item at `playUntil` even offline.
- * Nothing else in the player needs to change: the manifest's version (ETag) covers every field.
+ * HOOK FOR THE SÍNDICO AREA (notices, ADR 0012 of feat/sindico): return the building's notices
+ * that are on screen now, in display order — e.g. map `listPlayableNotices(db, buildingId, now)`
+ * to `NoticeItem`s (use `noticeVideoUrl(videoId)` for a video notice). The player shows a text
+ * notice (`title`, `body`), an image (`imageUrl`) or a video (`videoId`, cached like an ad, no
+ * proof of play) for `durationMs` (default NOTICE_DEFAULT_MS) and drops it at `playUntil` even
+ * offline. Nothing else needs to change: the manifest version (ETag) covers every field, and the
+ * screen's file route already allows the `videoId`s listed here.
  */
 export async function noticeItemsOfBuilding(_db: DbOrTx, _buildingId: string, _now: Date): Promise<NoticeItem[]> {
   return [];
