@@ -69,6 +69,12 @@ async function expectAccessible(page: Page, root: string, label: string) {
   expect(bad, `violações de acessibilidade em ${label}`).toEqual([]);
 }
 
+/** At 390 px nothing may stick out sideways. */
+async function expectNoSideScroll(page: Page, label: string) {
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${label} rola para o lado`).toBeLessThanOrEqual(390);
+}
+
 async function clientLogin(page: Page, email: string) {
   await page.goto('/clientes/login');
   await page.getByLabel('E-mail').fill(email);
@@ -159,20 +165,73 @@ test('buy, upload with progress, approval in another browser, live dashboard and
 
   // The same pages on a phone.
   await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSideScroll(page, '/clientes/slots');
   await page.screenshot({ path: `${SHOTS}/client-slots-390.png`, fullPage: true });
   await page.goto('/clientes/dashboard');
   await expect(page.getByTestId('client-notifications')).toContainText(messages.videoApprovedNotice);
+  await expectNoSideScroll(page, '/clientes/dashboard');
   await page.screenshot({ path: `${SHOTS}/client-dashboard-390.png`, fullPage: true });
   await page.goto('/clientes/upload');
   await expect(page.getByText(messages.noSlotsForUpload)).toBeVisible();
+  await expectNoSideScroll(page, '/clientes/upload');
   await page.screenshot({ path: `${SHOTS}/client-upload-390.png`, fullPage: true });
   await page.goto('/clientes/videos');
   await expect(page.getByText('Campanha de Verão')).toBeVisible();
+  await expectNoSideScroll(page, '/clientes/videos');
   await page.screenshot({ path: `${SHOTS}/client-videos-390.png`, fullPage: true });
   await admin.setViewportSize({ width: 390, height: 844 });
   await admin.getByLabel('Status').selectOption('todos');
   await expect(admin.getByText('Campanha de Verão')).toBeVisible();
+  await expectNoSideScroll(admin, '/admin/video-approvals');
   await admin.screenshot({ path: `${SHOTS}/admin-approvals-390.png`, fullPage: true });
+  await adminCtx.close();
+  await clientCtx.close();
+});
+
+test('rejection with a reason: the open list updates, the reason shows, and Reenviar preselects the building', async ({ browser, playwright, baseURL }) => {
+  const staff = await staffApi(playwright, baseURL!);
+  const clientCtx = await gatedContext(browser, { width: 390, height: 844 });
+  const email = `rui.${Date.now()}@teste.local`;
+  const building = await buyPanel(clientCtx.request, staff, email);
+  const page = await clientCtx.newPage();
+  await clientLogin(page, email);
+  await page.goto('/clientes/upload');
+  await page.getByLabel('Nome do Vídeo').fill('Vídeo Noturno');
+  await page.locator('input[type=file]').setInputFiles(path.join(FIXTURES, 'landscape-8s.mov'));
+  await page.getByRole('button', { name: 'Enviar Vídeo' }).click();
+  await expect(page.getByText(messages.uploadSuccess)).toBeVisible();
+  await expect(page).toHaveURL(/\/clientes\/videos$/, { timeout: 8000 });
+
+  const adminCtx = await gatedContext(browser, { width: 1280, height: 900 });
+  const admin = await adminCtx.newPage();
+  await admin.goto('/admin');
+  await admin.getByLabel('E-mail').fill(MASTER.email);
+  await admin.getByLabel('Senha', { exact: true }).fill(MASTER.password);
+  await admin.getByRole('button', { name: 'Entrar' }).click();
+  await expect(admin).toHaveURL(/\/admin\/buildings/);
+  await admin.goto('/admin/video-approvals');
+  const entry = admin.getByTestId('approval-list').getByRole('listitem').filter({ hasText: 'Vídeo Noturno' });
+  await entry.getByRole('button', { name: 'Reprovar' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Motivo da Reprovação' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Enviar Feedback' }).click();
+  await expect(dialog.getByText(messages.videoRejectionReasonRequired)).toBeVisible();
+  await dialog.getByLabel('Motivo').fill('O logotipo aparece cortado no final.');
+  await admin.screenshot({ path: `${SHOTS}/admin-reject-1280.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'Enviar Feedback' }).click();
+  await expect(admin.getByText(messages.videoRejected)).toBeVisible();
+  await expect(admin.getByTestId('counter-Reprovados')).toHaveText('1');
+
+  // The client's open 'Meus Vídeos' shows the decision and its reason without reload.
+  const item = page.getByTestId('client-video-list').getByRole('listitem').filter({ hasText: 'Vídeo Noturno' });
+  await expect(item).toContainText('Reprovado');
+  await expect(item).toContainText('O logotipo aparece cortado no final.');
+  await expectNoSideScroll(page, '/clientes/videos (reprovado)');
+  await page.screenshot({ path: `${SHOTS}/client-videos-rejected-390.png`, fullPage: true });
+  await item.getByRole('button', { name: 'Reenviar' }).click();
+  await expect(page).toHaveURL(/\/clientes\/upload$/);
+  await expect(page.getByLabel('Prédio')).toHaveValue(building.id);
+  await expect(page.getByLabel('Nome do Vídeo')).toHaveValue('Vídeo Noturno');
   await adminCtx.close();
   await clientCtx.close();
 });

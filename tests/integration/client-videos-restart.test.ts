@@ -49,7 +49,8 @@ describe('a video upload resumes after a server restart', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('completes with the same bytes', async () => {
+  // Two PGlite start-ups on disk: slow on a loaded machine, hence the long timeout.
+  it('completes with the same bytes', { timeout: 120_000 }, async () => {
     const data = fixture('landscape-10s.mp4');
     const half = Math.floor(data.length / 2);
     const first = await open();

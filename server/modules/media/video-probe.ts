@@ -1,9 +1,7 @@
 import fsp from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
-import { createFile, Log, MP4BoxBuffer, type Movie } from 'mp4box';
+import { createFile, MP4BoxBuffer, type Movie } from 'mp4box';
 
-// mp4box warns on boxes it does not know (QuickTime '©swr'); only errors matter here.
-Log.setLogLevel(Log.error);
 
 export interface VideoProbe {
   /** video/mp4 or video/quicktime when the content is one; null otherwise. */
@@ -63,8 +61,16 @@ function parseMovie(buf: Buffer): Movie | null {
   };
   file.onError = () => {};
   const ab = buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength);
-  file.appendBuffer(MP4BoxBuffer.fromArrayBuffer(ab, 0));
-  file.flush();
+  // mp4box prints QuickTime boxes it does not know ('©swr') with console.error; the parse is
+  // synchronous, so muting it for these two calls touches nothing else.
+  const consoleError = console.error;
+  console.error = () => {};
+  try {
+    file.appendBuffer(MP4BoxBuffer.fromArrayBuffer(ab, 0));
+    file.flush();
+  } finally {
+    console.error = consoleError;
+  }
   return movie;
 }
 

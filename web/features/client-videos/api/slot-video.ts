@@ -14,6 +14,7 @@ export function useSetSlotVideo() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: setSlotVideo,
+    retry: 2,
     onSuccess: (data) => qc.setQueryData(clientVideoKeys.slots(), data),
     onSettled: () => qc.invalidateQueries({ queryKey: clientVideoKeys.all }),
   });
@@ -23,6 +24,7 @@ export function useClearSlotVideo() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: clearSlotVideo,
+    retry: 2,
     onSuccess: (data) => qc.setQueryData(clientVideoKeys.slots(), data),
     onSettled: () => qc.invalidateQueries({ queryKey: clientVideoKeys.all }),
   });

@@ -38,7 +38,7 @@ export function ClientDashboardPage() {
             </Link>
           </div>
           <div className="grid gap-6 min-[900px]:grid-cols-2">
-            <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="predios">
+            <section className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="predios">
               <h2 id="predios" className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
                 <Building2 className="h-5 w-5 text-brand-600" aria-hidden />
                 Prédios Disponíveis
@@ -65,7 +65,7 @@ export function ClientDashboardPage() {
                 </ul>
               )}
             </section>
-            <section className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="notificacoes">
+            <section className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="notificacoes">
               <h2 id="notificacoes" className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
                 <Bell className="h-5 w-5 text-brand-600" aria-hidden />
                 Notificações Recentes

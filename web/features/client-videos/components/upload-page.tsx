@@ -67,8 +67,8 @@ export function ClientUploadPage() {
       {isLoading && <Spinner className="text-brand-600" />}
       {isError && <ErrorBox>{messages.clientLoadError}</ErrorBox>}
       {data && (
-        <div className="grid gap-6 min-[1000px]:grid-cols-[1fr_20rem]">
-          <div className="space-y-4">
+        <div className="grid gap-6 min-[1000px]:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="min-w-0 space-y-4">
             <p className="text-sm text-slate-600" data-testid="upload-available">
               Slots disponíveis: <strong className="text-slate-900">{available}</strong>
             </p>

@@ -4,6 +4,11 @@ import type { ClientNotification } from '../../../../domain/schemas/videos';
 const KEY = 'indexa_client_notifications_seen';
 const listeners = new Set<() => void>();
 
+function subscribe(fn: () => void): () => void {
+  listeners.add(fn);
+  return () => listeners.delete(fn);
+}
+
 function read(): string {
   try {
     return localStorage.getItem(KEY) ?? '';
@@ -14,14 +19,7 @@ function read(): string {
 
 /** When the person last opened the notifications (kept in this browser), and the unseen count. */
 export function useNotificationsSeen(notifications: ClientNotification[] | undefined) {
-  const seenAt = useSyncExternalStore(
-    (fn) => {
-      listeners.add(fn);
-      return () => listeners.delete(fn);
-    },
-    read,
-    () => '',
-  );
+  const seenAt = useSyncExternalStore(subscribe, read, () => '');
   const unseen = (notifications ?? []).filter((n) => !seenAt || n.at > seenAt).length;
   const markSeen = useCallback(() => {
     const latest = notifications?.[0]?.at;

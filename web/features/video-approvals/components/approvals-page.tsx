@@ -64,7 +64,10 @@ function RejectDialog({ video, onClose }: { video: AdminVideo | null; onClose: (
             required
             maxLength={MAX_REJECTION_REASON}
             value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            onChange={(e) => {
+              setReason(e.target.value);
+              if (error && e.target.value.trim()) setError(null);
+            }}
             placeholder="Explique ao cliente o que precisa ser corrigido"
             aria-invalid={Boolean(error)}
           />
