@@ -5,6 +5,7 @@
 import { isWithinWindow } from './dates';
 import { messages } from './messages';
 import type { BuildingStatus } from './pricing';
+import type { DiscountType, PromotionStatus } from './discounts';
 
 export const COUPON_CODE_LENGTH = 8;
 export const COUPON_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -51,9 +52,9 @@ export function generateCouponCode(randomInts: RandomInts = cryptoAlphabetIndexe
 
 export interface CouponRecord {
   code: string;
-  type: 'percentage' | 'fixed';
+  type: DiscountType;
   value: number;
-  status: 'active' | 'inactive';
+  status: PromotionStatus;
   noExpiry: boolean;
   startsAt: Date | null;
   endsAt: Date | null;
@@ -116,7 +117,7 @@ export function checkCoupon(args: {
 
 export interface CouponInput {
   code?: string | null;
-  type?: 'percentage' | 'fixed' | null;
+  type?: DiscountType | null;
   /** Basis points for 'percentage', centavos for 'fixed'. */
   value?: number | null;
   noExpiry?: boolean;

@@ -9,6 +9,7 @@
 import { isWithinWindow } from './dates';
 import { messages } from './messages';
 import { applyBp, BP_PER_UNIT, isCents, mulDivHalfUp, percentFromBp } from './money';
+import type { DiscountType, PromotionStatus } from './discounts';
 
 export const PIX_DISCOUNT_BP = 1000;
 export const MAX_INSTALLMENTS = 12;
@@ -33,11 +34,11 @@ export interface BuildingDiscount {
   id: string;
   buildingId: string | null;
   buildingIds: string[] | null;
-  type: 'percentage' | 'fixed';
+  type: DiscountType;
   /** Basis points for 'percentage', centavos for 'fixed'. */
   value: number;
   minValueCents: number | null;
-  status: 'active' | 'inactive';
+  status: PromotionStatus;
   startsAt: Date;
   endsAt: Date;
 }
@@ -62,7 +63,7 @@ export interface VarietyDiscount {
 
 export interface CouponForPricing {
   code: string;
-  type: 'percentage' | 'fixed';
+  type: DiscountType;
   /** Basis points for 'percentage', centavos for 'fixed'. */
   value: number;
   minPurchaseCents: number | null;
@@ -139,7 +140,8 @@ function clampBp(bp: number): number {
   return Math.min(Math.round(bp), BP_PER_UNIT);
 }
 
-function discountBp(d: BuildingDiscount): number {
+/** The share a building discount takes off, in basis points (fixed: value / min value). */
+export function discountBp(d: Pick<BuildingDiscount, 'type' | 'value' | 'minValueCents'>): number {
   if (d.type === 'percentage') return clampBp(d.value);
   // A fixed discount is expressed as its share of the reference value (min_value), as the
   // original store did; without a reference there is no meaningful share.

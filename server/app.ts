@@ -31,6 +31,7 @@ import { createPaymentProvider, paymentCspSources } from './modules/payments/pay
 import { registerOrderExpiryJob } from './plugins/order-expiry-job';
 import type { AppDeps } from './deps';
 import { registerIntervalJob } from './plugins/interval-job';
+import { registerPromotionClock } from './plugins/promotion-clock';
 import { purgeIdentityLeftovers } from './modules/identity/purge.service';
 
 z.config(z.locales.pt());
@@ -134,6 +135,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   for (const mod of routeModules) await app.register(mod(deps));
   if (spaIndex) await registerSpa(app, config.staticDir);
   registerOrderExpiryJob(app, deps);
+  registerPromotionClock(app, deps);
   registerIntervalJob(app, { name: 'identity-purge', everyMs: 60 * 60_000, run: () => purgeIdentityLeftovers(db) });
 
   await ensureMaster(db, config, app.log);

@@ -13,7 +13,7 @@ export const demoBuildings = [
 ] as const;
 
 export const demoPeriodDiscounts = [
-  { months: 1, percentBp: 0 },
+  { months: 1, percentBp: 0, active: false },
   { months: 3, percentBp: 500 },
   { months: 6, percentBp: 1500 },
   { months: 12, percentBp: 3500 },

@@ -12,6 +12,7 @@ import { paymentWebhookRoutes } from './public/payment-webhooks';
 import { sandboxPaymentRoutes } from './public/sandbox-payments';
 import { adminOrderRoutes } from './admin/orders';
 import { adminCouponRoutes } from './admin/coupons';
+import { adminDiscountRoutes } from './admin/discounts';
 import { adminOutboxRoutes } from './admin/outbox';
 import { recoveryRoutes } from './auth/recovery';
 import { adminUsersRoutes } from './admin/users';
@@ -39,6 +40,7 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   sandboxPaymentRoutes,
   adminOrderRoutes,
   adminCouponRoutes,
+  adminDiscountRoutes,
   adminOutboxRoutes,
   recoveryRoutes,
   adminUsersRoutes,

@@ -113,7 +113,7 @@ test('desktop: two panels for 6 months with a coupon, paid by PIX in the sandbox
   const [a, b] = list!;
   const staff = await admin(playwright, baseURL!);
   const code = `E2EPIX${Date.now() % 100000}`;
-  const coupon = await staff.post('/api/admin/coupons', { data: { code, type: 'percentage', value: 1000, noExpiry: true } });
+  const coupon = await staff.post('/api/admin/coupons', { data: { code, type: 'percentage', valueBp: 1000, noExpiry: true } });
   expect(coupon.status(), await coupon.text()).toBe(201);
 
   await fillCart(page, [a!, b!], 6);

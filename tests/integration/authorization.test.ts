@@ -93,6 +93,18 @@ export const table: Record<string, Row> = {
   'GET /api/admin/orders': { allow: ADMINS },
   'GET /api/admin/orders/{id}': { allow: ADMINS },
   'POST /api/admin/coupons': { allow: ADMINS },
+  // Discounts screen (admin screens default to admin and master; ADR 0011)
+  'GET /api/admin/coupons': { allow: ADMINS },
+  'PUT /api/admin/coupons/{id}': { allow: ADMINS },
+  'DELETE /api/admin/coupons/{id}': { allow: ADMINS },
+  'GET /api/admin/discounts': { allow: ADMINS },
+  'POST /api/admin/discounts': { allow: ADMINS },
+  'GET /api/admin/discounts/stats': { allow: ADMINS },
+  'PUT /api/admin/discounts/{id}': { allow: ADMINS },
+  'DELETE /api/admin/discounts/{id}': { allow: ADMINS },
+  'POST /api/admin/discounts/bulk-apply': { allow: ADMINS },
+  'GET /api/admin/period-discounts': { allow: ADMINS },
+  'PUT /api/admin/period-discounts': { allow: ADMINS },
   'GET /api/admin/outbox': { allow: ADMINS },
   // Client area: videos (tus upload), slots, dashboard — only the client's own rows
   'POST /api/client/uploads': { allow: ['client'], own: true },

@@ -65,16 +65,16 @@ describe('staff: /api/admin/orders, /api/admin/coupons, /api/admin/outbox', () =
 
   it('creates a coupon (code upper case, default max uses 1) with the domain rules', async () => {
     const post = (payload: object, cookie = admin) => t.app.inject({ method: 'POST', url: '/api/admin/coupons', payload, headers: { cookie } });
-    const ok = await post({ code: 'PROMO10', type: 'percentage', value: 1000, noExpiry: true });
+    const ok = await post({ code: 'PROMO10', type: 'percentage', valueBp: 1000, noExpiry: true });
     expect(ok.statusCode).toBe(201);
     expect(json(ok)).toMatchObject({ code: 'PROMO10', maxUses: 1, currentUses: 0, status: 'active' });
-    expect(json(await post({ code: 'PROMO10', type: 'percentage', value: 1000, noExpiry: true })).error.message).toBe(messages.couponCodeTaken);
-    expect(json(await post({ code: 'promo', type: 'percentage', value: 1000, noExpiry: true })).error.message).toBe(messages.couponCodeUppercase);
-    expect(json(await post({ code: '', type: 'percentage', value: 1000, noExpiry: true })).error.message).toBe(messages.couponIncomplete);
-    expect(json(await post({ code: 'X', type: 'percentage', value: 20000, noExpiry: true })).error.message).toBe(messages.couponPercentMax);
-    expect(json(await post({ code: 'Y', type: 'fixed', value: 500 })).error.message).toBe(messages.datesRequired);
+    expect(json(await post({ code: 'PROMO10', type: 'percentage', valueBp: 1000, noExpiry: true })).error.message).toBe(messages.couponCodeTaken);
+    expect(json(await post({ code: 'promo', type: 'percentage', valueBp: 1000, noExpiry: true })).error.message).toBe(messages.couponCodeUppercase);
+    expect(json(await post({ code: '', type: 'percentage', valueBp: 1000, noExpiry: true })).error.message).toBe(messages.couponIncomplete);
+    expect(json(await post({ code: 'X', type: 'percentage', valueBp: 20000, noExpiry: true })).error.message).toBe(messages.couponPercentMax);
+    expect(json(await post({ code: 'Y', type: 'fixed', valueCents: 500 })).error.message).toBe(messages.couponStartRequired);
     const editor = (await loginAs(t.app, 'editor')).cookie;
-    expect((await post({ code: 'Z', type: 'fixed', value: 500, noExpiry: true }, editor)).statusCode).toBe(403);
+    expect((await post({ code: 'Z', type: 'fixed', valueCents: 500, noExpiry: true }, editor)).statusCode).toBe(403);
   });
 
   it('the outbox shows the confirmation mail to admins only', async () => {

@@ -19,6 +19,7 @@ export const router = createBrowserRouter([
       { index: true, lazy: () => import('./routes/admin/login') },
       { path: 'buildings', lazy: () => import('./routes/admin/buildings') },
       { path: 'map', lazy: () => import('./routes/admin/map') },
+      { path: 'discounts', lazy: () => import('./routes/admin/discounts') },
       { path: 'payments', lazy: () => import('./routes/admin/payments') },
       { path: 'users', lazy: () => import('./routes/admin/users') },
       { path: 'security-logs', lazy: () => import('./routes/admin/security-logs') },

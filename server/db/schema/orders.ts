@@ -14,6 +14,7 @@ import {
 import type { Quote } from '../../../domain/pricing';
 import { buildings } from './buildings';
 import { users } from './identity';
+import { discountTypes, promotionStatuses } from '../../../domain/discounts';
 
 /**
  * Coupons (the spec's `coupons`). `value` is basis points for 'percentage' and centavos for
@@ -25,7 +26,7 @@ export const coupons = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     code: text('code').notNull(),
-    type: text('type', { enum: ['percentage', 'fixed'] }).notNull(),
+    type: text('type', { enum: discountTypes }).notNull(),
     value: integer('value').notNull(),
     minPurchaseCents: integer('min_purchase_cents'),
     maxDiscountCents: integer('max_discount_cents'),
@@ -33,7 +34,7 @@ export const coupons = pgTable(
     /** Null when `no_expiry`. */
     endsAt: timestamp('end_date', { withTimezone: true }),
     noExpiry: boolean('no_expiry').notNull().default(false),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: promotionStatuses }).notNull().default('active'),
     /** Null = valid for every building. */
     buildingIds: uuid('building_ids').array(),
     maxUses: integer('max_uses').notNull().default(1),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { buildings } from './buildings';
 import { users } from './identity';
+import { discountTypes, promotionStatuses } from '../../../domain/discounts';
 
 /**
  * Building discounts (the spec's `discounts`). For 'percentage' the value is in basis points
@@ -13,13 +14,13 @@ export const discounts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     buildingId: uuid('building_id').references(() => buildings.id, { onDelete: 'cascade' }),
     buildingIds: uuid('building_ids').array(),
-    type: text('type', { enum: ['percentage', 'fixed'] }).notNull(),
+    type: text('type', { enum: discountTypes }).notNull(),
     value: integer('value').notNull(),
     minValueCents: integer('min_value_cents'),
     maxValueCents: integer('max_value_cents'),
     startsAt: timestamp('start_date', { withTimezone: true }).notNull(),
     endsAt: timestamp('end_date', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['active', 'inactive'] }).notNull().default('active'),
+    status: text('status', { enum: promotionStatuses }).notNull().default('active'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { CouponRecord } from '../../../domain/coupons';
 import type { DbOrTx } from '../../db/client';
-import { coupons } from '../../db/schema';
+import { buildings, coupons } from '../../db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -64,4 +64,53 @@ export async function releaseCouponUse(db: DbOrTx, id: string, now: Date): Promi
 export async function insertCoupon(db: DbOrTx, values: typeof coupons.$inferInsert): Promise<CouponRow | undefined> {
   const [row] = await db.insert(coupons).values(values).onConflictDoNothing().returning();
   return row;
+}
+
+export async function listCoupons(db: DbOrTx): Promise<CouponRow[]> {
+  return db.select().from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
+}
+
+/** The row as it is, locked until the transaction ends (the "before" of an edit). */
+export async function lockCoupon(db: DbOrTx, id: string): Promise<CouponRow | undefined> {
+  const [row] = await db.select().from(coupons).where(eq(coupons.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function codeTakenByOther(db: DbOrTx, code: string, exceptId: string | null): Promise<boolean> {
+  const rows = await db
+    .select({ id: coupons.id })
+    .from(coupons)
+    .where(exceptId ? and(eq(coupons.code, code), ne(coupons.id, exceptId)) : eq(coupons.code, code))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export type CouponChanges = Omit<typeof coupons.$inferInsert, 'id' | 'currentUses' | 'createdBy' | 'createdAt'>;
+
+/**
+ * Staff edit. The new limit is written only if it is not below the uses taken at that moment:
+ * one conditional UPDATE, so a buyer claiming a use at the same time cannot end above the limit.
+ */
+export async function updateCouponIfUsesFit(db: DbOrTx, id: string, changes: CouponChanges): Promise<CouponRow | undefined> {
+  const [row] = await db
+    .update(coupons)
+    .set(changes)
+    .where(and(eq(coupons.id, id), sql`${coupons.currentUses} <= ${changes.maxUses ?? 1}`))
+    .returning();
+  return row;
+}
+
+export async function deleteCouponRow(db: DbOrTx, id: string): Promise<CouponRow | undefined> {
+  const [row] = await db.delete(coupons).where(eq(coupons.id, id)).returning();
+  return row;
+}
+
+/** How many of these buildings exist and are not archived (a coupon may only name those). */
+export async function countLiveBuildings(db: DbOrTx, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(buildings)
+    .where(and(inArray(buildings.id, ids), isNull(buildings.archivedAt)));
+  return Number(row?.n ?? 0);
 }

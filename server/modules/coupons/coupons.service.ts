@@ -1,11 +1,30 @@
-import { checkCoupon, normalizeCouponCode, validateCouponInput, type CartBuildingRef, type CouponCheckResult } from '../../../domain/coupons';
-import type { CouponCreateInput } from '../../../domain/schemas/coupons';
+import { checkCoupon, normalizeCouponCode, type CartBuildingRef, type CouponCheckResult } from '../../../domain/coupons';
+import { couponState } from '../../../domain/discounts';
+import type { CouponInput, CouponView } from '../../../domain/schemas/coupons';
 import { messages } from '../../../domain/messages';
 import { formatBRL } from '../../../domain/money';
 import type { CouponForPricing, Quote } from '../../../domain/pricing';
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { quoteCart } from '../pricing/pricing.service';
-import { claimCouponUse, findCouponByCode, insertCoupon, releaseCouponUse, toCouponRecord, type CouponRow } from './coupons.repository';
+import { badRequest, notFound } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { recordAudit, type AuditActor } from '../identity/audit.service';
+import { publishDiscountsUpdated, type EventSink } from '../pricing/pricing.events';
+import {
+  claimCouponUse,
+  codeTakenByOther,
+  countLiveBuildings,
+  deleteCouponRow,
+  findCouponByCode,
+  insertCoupon,
+  listCoupons,
+  lockCoupon,
+  releaseCouponUse,
+  toCouponRecord,
+  updateCouponIfUsesFit,
+  type CouponChanges,
+  type CouponRow,
+} from './coupons.repository';
 
 /** One use taken / given back with a conditional update (ADR 0007). */
 export { claimCouponUse, releaseCouponUse };
@@ -66,44 +85,145 @@ export async function validateCouponForCart(
   return { ok: true, code: null, message: messages.couponApplied, quote };
 }
 
-export class CouponInputError extends Error {
-  constructor(
-    message: string,
-    readonly field: string,
-  ) {
-    super(message);
+export interface PromotionDeps extends EventSink {
+  db: Db;
+}
+
+export function toCouponView(c: CouponRow, now = new Date()): CouponView {
+  return {
+    id: c.id,
+    code: c.code,
+    type: c.type,
+    valueBp: c.type === 'percentage' ? c.value : null,
+    valueCents: c.type === 'fixed' ? c.value : null,
+    minPurchaseCents: c.minPurchaseCents,
+    maxDiscountCents: c.maxDiscountCents,
+    noExpiry: c.noExpiry,
+    startsAt: c.startsAt?.toISOString() ?? null,
+    endsAt: c.endsAt?.toISOString() ?? null,
+    status: c.status,
+    state: couponState(c, now),
+    buildingIds: c.buildingIds,
+    maxUses: c.maxUses,
+    currentUses: c.currentUses,
+    createdAt: c.createdAt.toISOString(),
+    updatedAt: c.updatedAt.toISOString(),
+  };
+}
+
+/** Every coupon, newest first. */
+export async function listCouponViews(db: DbOrTx, now = new Date()): Promise<CouponView[]> {
+  return (await listCoupons(db)).map((c) => toCouponView(c, now));
+}
+
+/** The validated input as columns: the value in the unit its type says; no dates when no expiry. */
+function changesOf(input: CouponInput, now: Date, currentStatus: CouponRow['status'] = 'active'): CouponChanges {
+  const value = input.type === 'fixed' ? input.valueCents : input.valueBp;
+  return {
+    code: input.code,
+    type: input.type!,
+    value: value!,
+    minPurchaseCents: input.minPurchaseCents ?? null,
+    maxDiscountCents: input.maxDiscountCents ?? null,
+    noExpiry: input.noExpiry,
+    startsAt: input.noExpiry || !input.startsAt ? null : new Date(input.startsAt),
+    endsAt: input.noExpiry || !input.endsAt ? null : new Date(input.endsAt),
+    buildingIds: input.buildingIds ?? null,
+    maxUses: input.maxUses ?? 1,
+    status: input.status ?? currentStatus,
+    updatedAt: now,
+  };
+}
+
+/** What the audit keeps of a coupon (before / after). */
+function snapshot(c: CouponRow) {
+  const { createdAt: _c, updatedAt: _u, ...rest } = c;
+  return { ...rest, startsAt: c.startsAt?.toISOString() ?? null, endsAt: c.endsAt?.toISOString() ?? null };
+}
+
+async function checkBuildings(db: DbOrTx, ids: string[] | null | undefined) {
+  if (!ids) return;
+  const unique = [...new Set(ids)];
+  if ((await countLiveBuildings(db, unique)) !== unique.length) {
+    throw badRequest(messages.buildingNotFound, 'building_not_found', { field: 'buildingIds' });
   }
 }
 
-/** Staff creation: the domain's form rules, code stored upper case, max uses 1 by default. */
-export async function createCoupon(
-  db: DbOrTx,
-  input: CouponCreateInput,
-  createdBy: string | null,
-) {
-  const startsAt = input.startsAt ? new Date(input.startsAt) : null;
-  const endsAt = input.endsAt ? new Date(input.endsAt) : null;
-  const problem = validateCouponInput({
-    code: input.code,
-    type: input.type,
-    value: input.value,
-    noExpiry: input.noExpiry,
-    startsAt,
-    endsAt,
-    maxUses: input.maxUses,
-  });
-  if (problem) throw new CouponInputError(problem.message, problem.field);
-  return insertCoupon(db, {
-    code: input.code,
-    type: input.type,
-    value: input.value,
-    minPurchaseCents: input.minPurchaseCents ?? null,
-    maxDiscountCents: input.maxDiscountCents ?? null,
-    noExpiry: input.noExpiry ?? false,
-    startsAt: input.noExpiry ? null : startsAt,
-    endsAt: input.noExpiry ? null : endsAt,
-    buildingIds: input.buildingIds ?? null,
-    maxUses: input.maxUses ?? 1,
-    createdBy,
-  });
+const codeTaken = () => badRequest(messages.couponCodeTaken, 'coupon_code_taken', { field: 'code' });
+
+async function failed(deps: PromotionDeps, actor: AuditActor, action: string, message: string, err: unknown): Promise<never> {
+  await recordAudit(deps.db, actor, { category: 'coupons', action, details: `${message}: ${err instanceof Error ? err.message : String(err)}` });
+  throw err;
+}
+
+/** 'Novo cupom': code upper case and unique, max uses 1 by default, status active. */
+export async function createCoupon(deps: PromotionDeps, actor: AuditActor, input: CouponInput, now = new Date()): Promise<CouponView> {
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      if (await codeTakenByOther(tx, input.code, null)) throw codeTaken();
+      await checkBuildings(tx, input.buildingIds);
+      const created = await insertCoupon(tx, { ...changesOf(input, now), status: 'active', createdBy: actor.userId ?? null });
+      if (!created) throw codeTaken();
+      await recordAudit(tx, actor, {
+        category: 'coupons',
+        action: 'create_success',
+        details: `Cupom ${created.code} criado`,
+        metadata: { couponId: created.id, before: null, after: snapshot(created) },
+      });
+      return created;
+    });
+    await publishDiscountsUpdated(deps, { scope: 'coupon', buildingIds: row.buildingIds });
+    return toCouponView(row, now);
+  } catch (err) {
+    return failed(deps, actor, 'create_error', messages.couponCreateError, isUniqueViolation(err) ? codeTaken() : err);
+  }
+}
+
+/** 'Editar cupom'. Max uses never below the uses already taken (conditional update). */
+export async function updateCoupon(deps: PromotionDeps, actor: AuditActor, id: string, input: CouponInput, now = new Date()): Promise<CouponView> {
+  try {
+    const { before, after } = await deps.db.transaction(async (tx) => {
+      const before = await lockCoupon(tx, id);
+      if (!before) throw notFound(messages.couponNotFound, 'coupon_not_found');
+      if (await codeTakenByOther(tx, input.code, id)) throw codeTaken();
+      await checkBuildings(tx, input.buildingIds);
+      const after = await updateCouponIfUsesFit(tx, id, changesOf(input, now, before.status));
+      if (!after) {
+        throw badRequest(messages.couponMaxUsesBelowCurrent(before.currentUses), 'coupon_max_uses_below_current', { field: 'maxUses' });
+      }
+      await recordAudit(tx, actor, {
+        category: 'coupons',
+        action: 'update',
+        details: `Cupom ${after.code} atualizado`,
+        metadata: { couponId: id, before: snapshot(before), after: snapshot(after) },
+      });
+      return { before, after };
+    });
+    const ids = before.buildingIds && after.buildingIds ? [...new Set([...before.buildingIds, ...after.buildingIds])] : null;
+    await publishDiscountsUpdated(deps, { scope: 'coupon', buildingIds: ids });
+    return toCouponView(after, now);
+  } catch (err) {
+    return failed(deps, actor, 'update_error', messages.couponUpdateError, isUniqueViolation(err) ? codeTaken() : err);
+  }
+}
+
+/** Orders keep their code and amounts (the order row copies them), so deleting never reprices one. */
+export async function deleteCoupon(deps: PromotionDeps, actor: AuditActor, id: string): Promise<void> {
+  try {
+    const row = await deps.db.transaction(async (tx) => {
+      const before = await lockCoupon(tx, id);
+      if (!before) throw notFound(messages.couponNotFound, 'coupon_not_found');
+      await deleteCouponRow(tx, id);
+      await recordAudit(tx, actor, {
+        category: 'coupons',
+        action: 'delete_success',
+        details: `Cupom ${before.code} excluído`,
+        metadata: { couponId: id, before: snapshot(before), after: null },
+      });
+      return before;
+    });
+    await publishDiscountsUpdated(deps, { scope: 'coupon', buildingIds: row.buildingIds });
+  } catch (err) {
+    return failed(deps, actor, 'delete_error', messages.couponDeleteError, err);
+  }
 }

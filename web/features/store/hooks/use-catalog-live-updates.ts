@@ -39,6 +39,9 @@ export function useCatalogLiveUpdates(): void {
     PRICE_UPDATED: (d) => apply('PRICE_UPDATED', d),
     BUILDING_UPDATED: (d) => apply('BUILDING_UPDATED', d),
     PHOTOS_UPDATED: (d) => apply('PHOTOS_UPDATED', d),
+    // A promotion (building discount, coupon or period discount) changed: the server prices again
+    // the listing, the period labels and the open cart (server/modules/pricing/pricing.events.ts).
+    DISCOUNTS_UPDATED: () => void qc.invalidateQueries({ queryKey: storeKeys.all }),
   });
 }
 
