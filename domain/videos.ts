@@ -7,7 +7,7 @@ import { messages } from './messages';
 export const videoStatuses = ['em_analise', 'aprovado', 'reprovado'] as const;
 export type VideoStatus = (typeof videoStatuses)[number];
 
-/** What a video is for: an advertiser's ad (a slot) or a síndico's notice (ADR 0012). Both need approval. */
+/** What a video is for: an advertiser's ad (a slot) or a síndico's notice (ADR 0014). Both need approval. */
 export const videoPurposes = ['ad', 'notice'] as const;
 export type VideoPurpose = (typeof videoPurposes)[number];
 

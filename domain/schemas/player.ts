@@ -43,16 +43,20 @@ export const videoItem = z.object({
   width: z.number().int(),
   height: z.number().int(),
   playUntil: z.string(),
-  /** A síndico's video notice: played like an ad, but it is no advertiser's proof of play. */
-  notice: z.boolean().optional(),
 });
+/**
+ * A notice: text (title and body), an image (`imageUrl`, e.g. /files/notices/...webp) or a video
+ * (`videoId`; the screen downloads it from `videoUrl`, /api/player/videos/{videoId}/file, like an
+ * ad, but no proof of play is recorded for it).
+ */
 export const noticeItem = z.object({
   kind: z.literal('notice'),
   id: z.string(),
   title: z.string(),
   body: z.string(),
-  /** An image notice (re-encoded, public and immutable under /files/notices/): shown full screen. */
-  imageUrl: z.string().nullable().optional(),
+  imageUrl: z.string().nullable(),
+  videoId: z.string().nullable(),
+  videoUrl: z.string().nullable(),
   durationMs: z.number().int(),
   playUntil: z.string().nullable(),
 });

@@ -55,7 +55,7 @@ export interface TusVideoUploadOptions<M extends { filetype?: string }> {
  * cut a PATCH that would pass it. Chunks are on disk under DATA_DIR/<folder>, so an interrupted
  * upload, or one whose server restarted, resumes at the byte where it stopped. On the last byte
  * `accept` checks and records the file, or it is deleted with the reason. Used by the client's
- * videos and the síndico's notice videos (ADR 0011, 0012).
+ * videos and the síndico's notice videos (ADR 0012, 0014).
  */
 export async function registerTusVideoUploads<M extends { filetype?: string }>(
   fastify: FastifyInstance,

@@ -13,7 +13,7 @@ import { makePng } from '../setup/images';
 import { multipartFile } from '../setup/multipart';
 
 /**
- * Área do Síndico (issue 15, ADR 0012): a síndico reaches only the buildings whose active síndico
+ * Área do Síndico (issue 15, ADR 0014): a síndico reaches only the buildings whose active síndico
  * record carries their e-mail while the mandate lasts, and only those buildings' notices; staff
  * moderate every notice; the player gets what the schedule says.
  */

@@ -6,7 +6,7 @@ import { users } from './identity';
 import { videos } from './media';
 
 /**
- * A síndico's notice ("aviso") for the elevator screens of one or more buildings (ADR 0012).
+ * A síndico's notice ("aviso") for the elevator screens of one or more buildings (ADR 0014).
  * Text, an image (re-encoded, under `notices/` in Storage) or a video (a `videos` row with
  * purpose 'notice', approved by staff before it plays). The schedule's rules are in
  * domain/notices.ts; only `paused` is a stored state, the rest is derived from the schedule.

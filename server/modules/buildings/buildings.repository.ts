@@ -181,7 +181,7 @@ export async function buildingHasHistory(tx: DbOrTx, id: string): Promise<boolea
 }
 
 /**
- * The buildings a síndico account manages (ADR 0012): an active síndico record with this e-mail
+ * The buildings a síndico account manages (ADR 0014): an active síndico record with this e-mail
  * (any case), whose mandate has not ended, on a building still in the catalogue.
  */
 export async function selectManagedBuildings(

@@ -189,7 +189,7 @@ export interface ManagedBuilding {
 }
 
 /**
- * WHO MANAGES WHAT (ADR 0012): the buildings whose active síndico record carries this e-mail
+ * WHO MANAGES WHAT (ADR 0014): the buildings whose active síndico record carries this e-mail
  * (case-insensitive) and whose mandate has not ended at `now`. The síndico area's only way in.
  */
 export async function buildingsManagedBy(db: DbOrTx, email: string, now = new Date()): Promise<ManagedBuilding[]> {

@@ -229,7 +229,7 @@ export async function acceptUpload(
 }
 
 /**
- * A síndico's notice video (ADR 0012): the same checks as a client's (content type, size,
+ * A síndico's notice video (ADR 0014): the same checks as a client's (content type, size,
  * duration, orientation), stored under avisos/{userId}/aguardando_aprovacao/ and recorded as
  * em_analise with purpose 'notice', so it waits in the same approvals queue before any screen
  * plays it. `check` is the caller's right to the building, run before anything is stored.

@@ -27,7 +27,7 @@ export type NoticesDeps = Pick<AppDeps, 'db' | 'storage' | 'events'> & { log?: F
 
 /**
  * Who acts on notices. A síndico reaches only the notices whose buildings are ALL among the
- * buildings they manage now (ADR 0012); staff (admin, master: moderation) reach every notice.
+ * buildings they manage now (ADR 0014); staff (admin, master: moderation) reach every notice.
  */
 export type NoticeScope = { role: 'sindico'; userId: string; email: string } | { role: 'staff'; userId: string };
 

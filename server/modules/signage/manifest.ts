@@ -1,9 +1,17 @@
 import QRCode from 'qrcode';
-import type { ManifestItem, VideoItem } from '../../../domain/schemas/player';
+import type { ManifestItem, NoticeItem, VideoItem } from '../../../domain/schemas/player';
 import { playUntilOfBooking, startOfSaoPauloDay } from '../../../domain/signage';
 import type { DbOrTx } from '../../db/client';
 import { findVideoById, listActiveVideosOfBuilding } from '../media/media.service';
 import { listPlayableNotices } from '../notices/notices.service';
+
+/** Where a screen downloads a video (ads and video notices alike). */
+export const noticeVideoUrl = (videoId: string) => `/api/player/videos/${videoId}/file`;
+
+/** The video ids a screen of this building may download now: its ads and its video notices. */
+export function videoIdsOfLoop(items: ManifestItem[]): Set<string> {
+  return new Set(items.flatMap((i) => (i.kind === 'video' ? [i.id] : i.videoId ? [i.videoId] : [])));
+}
 
 /**
  * The building's videos the screen plays now. The media model says a video is on air while its
@@ -25,7 +33,7 @@ export async function videoItemsOfBuilding(db: DbOrTx, buildingId: string, now: 
       id: v.videoId,
       title: v.title,
       durationMs: v.durationMs,
-      url: `/api/player/videos/${v.videoId}/file`,
+      url: noticeVideoUrl(v.videoId),
       fileSize: v.fileSize,
       fileType: v.fileType,
       width: v.width,
@@ -38,34 +46,22 @@ export async function videoItemsOfBuilding(db: DbOrTx, buildingId: string, now: 
 }
 
 /**
- * The síndico's notices on screen now (server/modules/notices, ADR 0012), oldest first: text and
- * image notices as notice items shown for their display duration; a video notice (approved by
- * staff) as a video item flagged `notice`, played whole like an ad but never counted as an ad's
- * proof of play. `playUntil` is the end of the notice's current window, so a device that loses
- * the network still drops it on time; a paused, deleted or expired notice leaves the manifest,
- * hence the loop, at the next loop boundary.
+ * The síndico's notices on screen now (server/modules/notices, ADR 0014), oldest first, as notice
+ * items: text (`title`, `body`) or an image (`imageUrl`) for the notice's display duration, or an
+ * approved video notice (`videoId`, downloaded from `videoUrl` like an ad, no proof of play) for
+ * the video's own length (it plays whole). `playUntil` is the end of the notice's current window,
+ * so a device that loses the network still drops it on time; a paused, deleted or expired notice
+ * leaves the manifest, hence the loop, at the next loop boundary.
  */
-export async function noticeItemsOfBuilding(db: DbOrTx, buildingId: string, now: Date): Promise<ManifestItem[]> {
+export async function noticeItemsOfBuilding(db: DbOrTx, buildingId: string, now: Date): Promise<NoticeItem[]> {
   const notices = await listPlayableNotices(db, buildingId, now);
-  const items: ManifestItem[] = [];
+  const items: NoticeItem[] = [];
   for (const n of notices) {
+    let durationMs = n.durationSeconds * 1000;
     if (n.kind === 'video') {
       const v = n.videoId ? await findVideoById(db, n.videoId) : undefined;
       if (!v || v.status !== 'aprovado') continue;
-      items.push({
-        kind: 'video',
-        id: v.id,
-        title: n.title,
-        durationMs: v.durationMs,
-        url: `/api/player/videos/${v.id}/file`,
-        fileSize: v.fileSize,
-        fileType: v.fileType,
-        width: v.width,
-        height: v.height,
-        playUntil: n.playUntil ?? now.toISOString(),
-        notice: true,
-      });
-      continue;
+      durationMs = v.durationMs;
     }
     items.push({
       kind: 'notice',
@@ -73,7 +69,9 @@ export async function noticeItemsOfBuilding(db: DbOrTx, buildingId: string, now:
       title: n.title,
       body: n.body ?? '',
       imageUrl: n.imageUrl,
-      durationMs: n.durationSeconds * 1000,
+      videoId: n.kind === 'video' ? n.videoId : null,
+      videoUrl: n.kind === 'video' && n.videoId ? noticeVideoUrl(n.videoId) : null,
+      durationMs,
       playUntil: n.playUntil,
     });
   }
@@ -85,7 +83,7 @@ export async function noticeItemsOfBuilding(db: DbOrTx, buildingId: string, now:
  * notices at the end when there are fewer videos). Pure, so it is tested without a database.
  */
 export const NOTICE_EVERY = 3;
-export function composeLoop(videoItems: VideoItem[], notices: ManifestItem[]): ManifestItem[] {
+export function composeLoop(videoItems: VideoItem[], notices: NoticeItem[]): ManifestItem[] {
   if (notices.length === 0) return videoItems;
   const out: ManifestItem[] = [];
   let n = 0;

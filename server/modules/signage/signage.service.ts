@@ -32,7 +32,7 @@ import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { isUuid } from '../../lib/uuid';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
-import { buildingLoop, noticeItemsOfBuilding, qrSvgDataUrl, videoItemsOfBuilding } from './manifest';
+import { buildingLoop, qrSvgDataUrl, videoIdsOfLoop, videoItemsOfBuilding } from './manifest';
 import * as repo from './signage.repository';
 
 export type { ScreenRow } from './signage.repository';
@@ -127,11 +127,7 @@ export async function manifestOf(db: Db, screen: ScreenPrincipal, baseUrl: strin
 /** The screen may fetch a file only while the video is in its building's loop. */
 export async function videoForScreen(db: Db, screen: ScreenPrincipal, videoId: string, now = new Date()): Promise<string> {
   if (!isUuid(videoId)) throw notFound(messages.videoNotFound);
-  const items = await videoItemsOfBuilding(db, screen.buildingId, now);
-  if (items.some((i) => i.id === videoId)) return videoId;
-  // A síndico's approved video notice on screen now in this building.
-  const notices = await noticeItemsOfBuilding(db, screen.buildingId, now);
-  if (!notices.some((i) => i.kind === 'video' && i.id === videoId)) throw notFound(messages.videoNotFound);
+  if (!videoIdsOfLoop(await buildingLoop(db, screen.buildingId, now)).has(videoId)) throw notFound(messages.videoNotFound);
   return videoId;
 }
 

@@ -7,7 +7,7 @@ import { registerTusVideoUploads } from '../../plugins/tus-uploads';
 
 export const UPLOADS_PATH = '/api/client/uploads';
 
-/** The client's resumable video upload (tus; see plugins/tus-uploads.ts and ADR 0011). */
+/** The client's resumable video upload (tus; see plugins/tus-uploads.ts and ADR 0012). */
 export const clientUploadRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
   await registerTusVideoUploads(fastify, deps, {
     path: UPLOADS_PATH,

@@ -54,7 +54,7 @@ async function readImage(request: FastifyRequest): Promise<IncomingImage> {
 }
 
 /**
- * The Área do Síndico (ADR 0012): their buildings and their notices. Every call works out the
+ * The Área do Síndico (ADR 0014): their buildings and their notices. Every call works out the
  * buildings the person manages NOW (their e-mail on an active síndico record, mandate not ended);
  * another building's notice answers 404, another building's id 403.
  */

@@ -79,7 +79,18 @@ const video = (id: string, playUntil = '2099-01-01T03:00:00.000Z'): VideoItem =>
   height: 1080,
   playUntil,
 });
-const notice = (id: string): NoticeItem => ({ kind: 'notice', id, title: id, body: '', durationMs: 10_000, playUntil: null });
+const notice = (id: string, media: Partial<NoticeItem> = {}): NoticeItem => ({
+  kind: 'notice',
+  id,
+  title: id,
+  body: '',
+  imageUrl: null,
+  videoId: null,
+  videoUrl: null,
+  durationMs: 10_000,
+  playUntil: null,
+  ...media,
+});
 
 describe('the loop', () => {
   it('notices come after every third video, the rest at the end', () => {
@@ -95,5 +106,9 @@ describe('the loop', () => {
     expect(playableItems(m, cached, Date.parse('2026-11-23T02:59:59Z')).map((i) => i.id)).toEqual(['a', 'old', 'n']);
     expect(playableItems(m, cached, Date.parse('2026-11-23T03:00:00Z')).map((i) => i.id)).toEqual(['a', 'n']);
     expect(playableItems(null, cached, 0)).toEqual([]);
+    // A notice with an image or a video waits for its file like an ad.
+    const withMedia = { items: [notice('img', { imageUrl: '/files/notices/x.webp' }), notice('vid', { videoId: 'v', videoUrl: '/api/player/videos/v/file' })] } as Manifest;
+    expect(playableItems(withMedia, new Set(), 0)).toEqual([]);
+    expect(playableItems(withMedia, new Set(['/files/notices/x.webp', '/api/player/videos/v/file']), 0).map((i) => i.id)).toEqual(['img', 'vid']);
   });
 });

@@ -1,11 +1,11 @@
 import type { NoticeItem } from '../../../../domain/schemas/player';
 
-/** A notice of the building (síndico area), full screen. */
-export function NoticeCard({ item }: { item: NoticeItem }) {
-  if (item.imageUrl) {
+/** A notice of the building (síndico area), full screen: an image, or its title and text. */
+export function NoticeCard({ item, imageSrc }: { item: NoticeItem; imageSrc: string | null }) {
+  if (imageSrc) {
     return (
       <div className="absolute inset-0 bg-black" data-testid="player-notice">
-        <img src={item.imageUrl} alt={item.title} className="h-full w-full object-contain" />
+        <img src={imageSrc} alt={item.title} className="h-full w-full object-contain" />
       </div>
     );
   }

@@ -50,7 +50,7 @@ export function PlayerPage() {
 
 function Playing({ token, onUnpaired }: { token: string; onUnpaired: () => void }) {
   const { refs, showing, layer } = usePlayerEngine(token, onUnpaired);
-  const videoOn = showing.kind === 'video';
+  const videoOn = showing.kind === 'video' || (showing.kind === 'notice' && showing.video);
   return (
     <>
       {refs.map((ref, i) => (
@@ -62,12 +62,12 @@ function Playing({ token, onUnpaired }: { token: string; onUnpaired: () => void 
           preload="auto"
           disablePictureInPicture
           data-testid={`player-video-${i}`}
-          data-video-id={videoOn && layer === i ? showing.item.id : undefined}
+          data-video-id={showing.kind === 'video' && layer === i ? showing.item.id : undefined}
           className="absolute inset-0 h-full w-full bg-black object-contain transition-opacity duration-500"
           style={{ opacity: videoOn && layer === i ? 1 : 0 }}
         />
       ))}
-      {showing.kind === 'notice' && <NoticeCard item={showing.item} />}
+      {showing.kind === 'notice' && !showing.video && <NoticeCard item={showing.item} imageSrc={showing.imageSrc} />}
       {showing.kind === 'agency' && <AgencyCard storeUrl={showing.storeUrl} qrSvgDataUrl={showing.qrSvgDataUrl} />}
       <Clock />
       <p className="sr-only" data-testid="player-now" data-kind={showing.kind} data-id={showing.kind === 'video' || showing.kind === 'notice' ? showing.item.id : ''}>

@@ -8,7 +8,8 @@ import { cachedUrls, objectUrlOf, syncMediaCache } from './media-cache';
 export type Showing =
   | { kind: 'starting' }
   | { kind: 'video'; item: VideoItem }
-  | { kind: 'notice'; item: NoticeItem }
+  /** `video`: a video notice playing on the video layer; `imageSrc`: an image notice (blob: URL). */
+  | { kind: 'notice'; item: NoticeItem; video: boolean; imageSrc: string | null }
   | { kind: 'agency'; storeUrl: string; qrSvgDataUrl: string };
 
 export interface EngineHooks {
@@ -41,7 +42,8 @@ export function playableItems(m: Manifest | null, cached: Set<string>, now: numb
   if (!m) return [];
   return m.items.filter((i) => {
     if (i.playUntil && Date.parse(i.playUntil) <= now) return false;
-    return i.kind === 'notice' || cached.has(i.url);
+    if (i.kind === 'video') return cached.has(i.url);
+    return [i.videoUrl, i.imageUrl].every((u) => !u || cached.has(u));
   });
 }
 
@@ -149,36 +151,55 @@ export class PlayerEngine {
   }
 
   private async playNotice(item: NoticeItem): Promise<boolean> {
-    this.show({ kind: 'notice', item });
-    await sleep(item.durationMs || NOTICE_DEFAULT_MS, this.ctrl.signal);
+    const ms = item.durationMs || NOTICE_DEFAULT_MS;
+    if (item.videoUrl) {
+      // A video notice plays on the video layers like an ad, without a proof-of-play record.
+      return (await this.playOnLayer(item.videoUrl, { kind: 'notice', item, video: true, imageSrc: null }, ms + 10_000)) !== null;
+    }
+    const imageSrc = item.imageUrl ? await objectUrlOf(item.imageUrl) : null;
+    this.show({ kind: 'notice', item, video: false, imageSrc });
+    await sleep(ms, this.ctrl.signal);
+    // Revoked once the next item is on screen.
+    if (imageSrc) setTimeout(() => URL.revokeObjectURL(imageSrc), 1_000);
     return true;
   }
 
-  /** Plays one video whole on the hidden layer, then shows it; true when it played to the end. */
+  /** Plays one ad whole, then queues its proof of play. */
   private async playVideo(item: VideoItem): Promise<boolean> {
+    const startedAt = await this.playOnLayer(item.url, { kind: 'video', item }, item.durationMs + 10_000);
+    if (startedAt === null) return false;
+    deviceStore.pushPlay({ id: crypto.randomUUID(), videoId: item.id, startedAt: new Date(startedAt).toISOString(), endedAt: new Date(this.now()).toISOString() });
+    return true;
+  }
+
+  /** Plays a cached file whole on the hidden layer, then shows it; its start time when it played to the end. */
+  private async playOnLayer(url: string, showing: Showing, maxMs: number): Promise<number | null> {
     const next: 0 | 1 = this.layer === 0 ? 1 : 0;
     const el = this.hooks.videos()[next];
-    if (!el) return false;
-    const src = await objectUrlOf(item.url);
-    if (!src) return false;
+    if (!el) return null;
+    const src = await objectUrlOf(url);
+    if (!src) return null;
     el.src = src;
     const startedAt = this.now();
     try {
       await el.play();
     } catch {
       releaseVideo(el);
-      return false;
+      return null;
     }
     // The new layer is playing: bring it up and let the old one go (its frame fades out).
     const previous = this.hooks.videos()[this.layer];
     this.layer = next;
-    this.show({ kind: 'video', item });
-    if (previous) setTimeout(() => releaseVideo(previous), 600);
-    const ended = await waitForEnd(el, item.durationMs + 10_000, this.ctrl.signal);
-    if (!ended) return false;
-    // A síndico's video notice is no advertiser's play.
-    if (!item.notice) deviceStore.pushPlay({ id: crypto.randomUUID(), videoId: item.id, startedAt: new Date(startedAt).toISOString(), endedAt: new Date(this.now()).toISOString() });
-    return true;
+    this.show(showing);
+    if (previous) {
+      // After the fade; unless the layer was already reused for a newer item (very short items).
+      const old = previous.src;
+      setTimeout(() => {
+        if (previous.src === old) releaseVideo(previous);
+        else if (old.startsWith('blob:')) URL.revokeObjectURL(old);
+      }, 600);
+    }
+    return (await waitForEnd(el, maxMs, this.ctrl.signal)) ? startedAt : null;
   }
 
   private async heartbeat(): Promise<void> {

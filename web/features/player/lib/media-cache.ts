@@ -1,4 +1,4 @@
-import type { Manifest, VideoItem } from '../../../../domain/schemas/player';
+import type { Manifest } from '../../../../domain/schemas/player';
 import { fetchVideoFile } from '../api/player-api';
 
 /**
@@ -16,11 +16,18 @@ export async function cachedUrls(): Promise<Set<string>> {
   return new Set((await cache.keys()).map((r) => new URL(r.url).pathname));
 }
 
+/** Every file a manifest needs on the device: ad videos, notice videos and notice images. */
+export function mediaUrlsOf(manifest: Manifest): Set<string> {
+  return new Set(
+    manifest.items.flatMap((i) => (i.kind === 'video' ? [i.url] : [i.videoUrl, i.imageUrl].filter((u): u is string => Boolean(u)))),
+  );
+}
+
 /** Downloads what is missing and removes what is no longer listed. Returns how many files failed. */
 export async function syncMediaCache(token: string, manifest: Manifest): Promise<number> {
   if (!hasCaches()) return 0;
   const cache = await caches.open(MEDIA_CACHE);
-  const wanted = new Set(manifest.items.filter((i): i is VideoItem => i.kind === 'video').map((i) => i.url));
+  const wanted = mediaUrlsOf(manifest);
   for (const req of await cache.keys()) {
     if (!wanted.has(new URL(req.url).pathname)) await cache.delete(req);
   }
@@ -31,7 +38,7 @@ export async function syncMediaCache(token: string, manifest: Manifest): Promise
     try {
       const res = await fetchVideoFile(token, url);
       // Stored whole (200) so the player never depends on the network to seek.
-      await cache.put(url, new Response(await res.blob(), { headers: { 'content-type': res.headers.get('content-type') ?? 'video/mp4' } }));
+      await cache.put(url, new Response(await res.blob(), { headers: { 'content-type': res.headers.get('content-type') ?? 'application/octet-stream' } }));
     } catch {
       failed += 1;
     }
