@@ -266,6 +266,37 @@ describe('síndico area and notices', () => {
     await call(ana.cookie, 'PUT', `/api/sindico/notices/${n.id}/paused`, { paused: true });
     expect((await manifest()).items.map((i: { id: string }) => i.id)).not.toContain(n.id);
     await call(ana.cookie, 'DELETE', `/api/sindico/notices/${n.id}`);
+
+    // An image notice and an approved video notice: the screen gets the image and may download the video.
+    const png = multipartFile('file', 'aviso.png', 'image/png', await makePng(1280, 720));
+    const { imageKey, imageUrl } = json(await app.inject({ method: 'POST', url: '/api/sindico/notice-images', headers: { cookie: ana.cookie, ...png.headers }, payload: png.payload }));
+    const img = json(await call(ana.cookie, 'POST', '/api/sindico/notices', { ...textNotice([b1], { title: 'Cartaz da festa' }), kind: 'image', body: null, imageKey }));
+    const data = fixture('landscape-8s.mov');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/sindico/uploads',
+      headers: { cookie: ana.cookie, 'tus-resumable': '1.0.0', 'upload-length': String(data.length), 'upload-metadata': tusMetadata({ title: 'Vídeo da festa', buildingId: b1, filename: 'festa.mov', filetype: 'video/quicktime' }) },
+    });
+    const done = await app.inject({
+      method: 'PATCH',
+      url: created.headers.location as string,
+      headers: { cookie: ana.cookie, 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+      payload: data,
+    });
+    const video = json(done).video;
+    const vid = json(await call(ana.cookie, 'POST', '/api/sindico/notices', { ...textNotice([b1], { title: 'Vídeo da festa' }), kind: 'video', body: null, videoId: video.id }));
+    const fileAsScreen = () => app.inject({ method: 'GET', url: `/api/player/videos/${video.id}/file`, headers: { authorization: `Bearer ${token}` } });
+    // Not approved yet: not in the loop, and the screen may not download it.
+    expect((await manifest()).items.map((i: { id: string }) => i.id)).not.toContain(vid.id);
+    expect((await fileAsScreen()).statusCode).toBe(404);
+    expect((await call(admin, 'POST', `/api/admin/videos/${video.id}/approve`)).statusCode).toBe(200);
+    const items = (await manifest()).items as Array<{ id: string }>;
+    expect(items.find((i) => i.id === img.id)).toMatchObject({ kind: 'notice', imageUrl, videoId: null });
+    expect(items.find((i) => i.id === vid.id)).toMatchObject({ kind: 'notice', videoId: video.id, videoUrl: `/api/player/videos/${video.id}/file` });
+    expect((await fileAsScreen()).statusCode).toBe(200);
+    await call(ana.cookie, 'DELETE', `/api/sindico/notices/${img.id}`);
+    await call(ana.cookie, 'DELETE', `/api/sindico/notices/${vid.id}`);
+    expect((await fileAsScreen()).statusCode).toBe(404);
   });
 
   it('a mandate that ended stops access to that building and its notices', async () => {
