@@ -338,7 +338,7 @@ export function NoticeForm(props: NoticeFormProps) {
           buildingName={buildings.find((b) => b.id === buildingIds[0])?.name}
         />
         {scheduleOk && (
-          <div>
+          <div className="hidden md:block">
             <p className="mb-1 text-xs font-semibold text-slate-600">Quando aparece nos próximos 7 dias</p>
             <WeekTimeline notices={[{ id: 'draft', title: title || 'Este aviso', ...schedule }]} today={today} compact />
           </div>
