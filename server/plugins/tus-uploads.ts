@@ -16,6 +16,14 @@ import { registerIntervalJob } from './interval-job';
 /** An unfinished upload is kept this long for resuming, then swept. */
 const UPLOAD_EXPIRY_MS = 24 * 60 * 60_000;
 
+/**
+ * FileStore's constructor starts an unawaited mkdir whose callback THROWS on failure: an uncaught
+ * exception that would end the process (seen when a test removed its data directory meanwhile).
+ * The directory is created (awaited) before the store, so that check is switched off here.
+ */
+class UploadFileStore extends FileStore {}
+(UploadFileStore.prototype as unknown as { checkOrCreateDirectory: () => void }).checkOrCreateDirectory = () => {};
+
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
 interface Caller {
   user: SessionUser;
@@ -66,7 +74,7 @@ export async function registerTusVideoUploads<M extends { filetype?: string }>(
   const { access, tags } = opts;
   const directory = path.join(deps.config.dataDir, opts.folder);
   await fsp.mkdir(directory, { recursive: true });
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const store = new UploadFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const callers = new WeakMap<IncomingMessage, Caller>();
   const callerOf = (req: TusRequest): Caller => {
     const raw = (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;

@@ -21,7 +21,6 @@ import { findVideoById } from '../media/media.service';
 import * as repo from './notices.repository';
 import type { NoticeListRow, NoticeRow } from './notices.repository';
 
-export type { NoticeRow } from './notices.repository';
 
 export type NoticesDeps = Pick<AppDeps, 'db' | 'storage' | 'events'> & { log?: FastifyBaseLogger };
 
