@@ -25,11 +25,12 @@ export interface Advertiser {
 }
 
 /** Buys one panel for a month (PIX, sandbox), sets the password from the e-mail, logs in as the client. */
-export async function advertiser(newContext: () => Promise<APIRequestContext>, staff: APIRequestContext): Promise<Advertiser> {
+/** `buildingIndex`: which store panel to buy (journeys sharing a server use different buildings: one panel = one screen). */
+export async function advertiser(newContext: () => Promise<APIRequestContext>, staff: APIRequestContext, buildingIndex = 0): Promise<Advertiser> {
   const ctx = await newContext();
   expect((await ctx.post('/api/gate', { data: { password: GATE_PASSWORD } })).ok()).toBe(true);
   const panels = (await (await ctx.get('/api/store/panels')).json()) as { items: { id: string; name: string }[] };
-  const building = panels.items[0]!;
+  const building = panels.items[buildingIndex]!;
   const email = `anunciante.tela.${Date.now()}@teste.local`;
   const order = await ctx.post('/api/checkout/orders', {
     data: { buyer: { name: 'Bruna Anunciante', email, phone: '(45) 99988-7766', cpf: cpf(Date.now() % 600_000_000) }, buildingIds: [building.id], months: 1 },

@@ -29,6 +29,9 @@ test('a paired tab plays an approved video within one loop, offline too, and the
   const code = (await screen.getByTestId('pairing-code').textContent())!;
   expect(code).toMatch(/^[A-Z0-9]{6}$/);
   await screen.screenshot({ path: `${SHOTS}/player-pairing-1280.png` });
+  await screen.setViewportSize({ width: 390, height: 844 });
+  await screen.screenshot({ path: `${SHOTS}/player-pairing-390.png` });
+  await screen.setViewportSize({ width: 1280, height: 720 });
 
   // Staff at /admin/status: a wrong code first, then the real one.
   const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -50,6 +53,9 @@ test('a paired tab plays an approved video within one loop, offline too, and the
   await expect(screen.getByText('Anuncie aqui')).toBeVisible();
   await expect(screen.getByTestId('player-clock')).toBeVisible();
   await screen.screenshot({ path: `${SHOTS}/player-agency-1280.png` });
+  await screen.setViewportSize({ width: 390, height: 844 });
+  await screen.screenshot({ path: `${SHOTS}/player-agency-390.png` });
+  await screen.setViewportSize({ width: 1280, height: 720 });
   const row = admin.getByTestId('screen-row').filter({ hasText: 'Elevador social' });
   await expect(row.getByText('Online')).toBeVisible({ timeout: 20_000 });
 

@@ -22,6 +22,8 @@ export interface EngineHooks {
 
 /** How long the agency card (nothing to play) stays before the next look at the manifest. */
 export const AGENCY_CARD_MS = 15_000;
+/** How long a loop boundary waits for the server before going on with what the device has. */
+export const BOUNDARY_WAIT_MS = 2_000;
 /** A wait that ends early on stop, and leaves no listener behind (the page runs for months). */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise<void>((resolve) => {
@@ -65,6 +67,7 @@ export class PlayerEngine {
   private heartbeatTimer: ReturnType<typeof setInterval> | undefined;
   private sending = false;
   private firstBoundary = true;
+  private refreshing: Promise<void> | null = null;
 
   constructor(
     private readonly token: string,
@@ -110,8 +113,18 @@ export class PlayerEngine {
     }
   }
 
-  /** The loop boundary: learn of changes, bring the cache in line, send queued plays. */
+  /**
+   * The loop boundary: learn of changes, bring the cache in line, send queued plays. It waits for
+   * the server a moment only; a slow or hung server (or a long download) finishes in the background
+   * and its result is used at the next boundary, so the screen never freezes on the network.
+   */
   private async boundary(): Promise<void> {
+    this.refreshing ??= this.refresh().finally(() => (this.refreshing = null));
+    await Promise.race([this.refreshing, sleep(BOUNDARY_WAIT_MS, this.ctrl.signal)]);
+    void this.flushPlays();
+  }
+
+  private async refresh(): Promise<void> {
     let changed = this.firstBoundary;
     this.firstBoundary = false;
     try {
@@ -132,7 +145,6 @@ export class PlayerEngine {
       if (err instanceof PlayerHttpError && err.unpaired) return this.unpaired();
       // Offline or the server restarting: keep playing the last manifest.
     }
-    void this.flushPlays();
   }
 
   private unpaired(): void {

@@ -69,6 +69,10 @@ export async function cacheShell(): Promise<void> {
     if (u.origin === location.origin && u.pathname.startsWith('/assets/')) urls.add(u.pathname);
   }
   const cache = await caches.open(SHELL_CACHE);
+  // Assets of an older build are dropped (hashed names: they are never asked for again).
+  for (const req of await cache.keys()) {
+    if (!urls.has(new URL(req.url).pathname)) await cache.delete(req);
+  }
   await Promise.all(
     [...urls].map(async (u) => {
       try {
