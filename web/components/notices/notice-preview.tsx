@@ -14,8 +14,8 @@ export interface NoticePreviewProps {
 }
 
 /**
- * How the notice looks on a 16:9 elevator screen: the same layout the player draws (a dark screen,
- * big letters sized by the screen's width, the image or video letterboxed), with the display time.
+ * How the notice looks on a 16:9 elevator screen: the layout the player's notice card draws (big
+ * letters sized by the screen's width, the image or video letterboxed), with the display time.
  */
 export function NoticePreview({ kind, title, body, imageUrl, videoUrl, durationSeconds, buildingName, className }: NoticePreviewProps) {
   return (
@@ -26,15 +26,15 @@ export function NoticePreview({ kind, title, body, imageUrl, videoUrl, durationS
         data-testid="notice-preview"
       >
         {kind === 'text' && (
-          <div className="flex h-full flex-col justify-center gap-[3cqw] bg-gradient-to-br from-brand-800 to-ink-900 px-[7cqw]">
-            <p className="flex items-center gap-[1.5cqw] font-semibold uppercase tracking-wide text-brand-200" style={{ fontSize: '2.6cqw' }}>
+          <div className="flex h-full flex-col justify-center gap-[2.5cqw] bg-gradient-to-br from-slate-50 to-brand-50 px-[8cqw] text-ink-900">
+            <p className="flex items-center gap-[1.5cqw] font-semibold uppercase tracking-widest text-brand-700" style={{ fontSize: '2cqw' }}>
               <Megaphone style={{ width: '3cqw', height: '3cqw' }} aria-hidden />
               Aviso do condomínio
             </p>
-            <p className="font-extrabold leading-tight" style={{ fontSize: '6cqw' }}>
+            <p className="font-extrabold leading-tight" style={{ fontSize: '5.5cqw' }}>
               {title || 'Título do aviso'}
             </p>
-            <p className="whitespace-pre-line leading-snug text-slate-100" style={{ fontSize: '3.6cqw' }}>
+            <p className="max-w-[75cqw] whitespace-pre-line leading-snug text-slate-700" style={{ fontSize: '2.6cqw' }}>
               {body || 'O texto do aviso aparece aqui.'}
             </p>
           </div>
