@@ -26,6 +26,8 @@ export const auditCategories = [
   'orders',
   'payments',
   'videos',
+  'notices',
+  'screens',
   'finance',
   'site',
 ] as const;

@@ -70,6 +70,13 @@ export const permissionTable = {
   // Síndico
   'read:sindico_area:own': ['sindico'],
   'manage:notice:own': ['sindico'],
+  // Notices of every building: staff moderation (see, edit, pause, remove)
+  'moderate:notice': ADMINS,
+  // Screens (/admin/status) and proof-of-play reports
+  'manage:screen': ADMINS,
+  'read:screen_status': ADMINS,
+  'read:plays:any': ADMINS,
+  'read:plays:own': ['client'],
   // Staff admin shell (dashboard, notifications)
   'read:admin_area': STAFF,
 } as const satisfies Record<string, readonly Role[]>;

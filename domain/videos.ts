@@ -7,6 +7,10 @@ import { messages } from './messages';
 export const videoStatuses = ['em_analise', 'aprovado', 'reprovado'] as const;
 export type VideoStatus = (typeof videoStatuses)[number];
 
+/** What a video is for: an advertiser's ad (a slot) or a síndico's notice (ADR 0016). Both need approval. */
+export const videoPurposes = ['ad', 'notice'] as const;
+export type VideoPurpose = (typeof videoPurposes)[number];
+
 /** Badge and filter labels (the filter buttons use the plural forms below). */
 export const videoStatusLabels: Record<VideoStatus, string> = {
   em_analise: 'Em Análise',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { MAX_REJECTION_REASON, MAX_VIDEO_TITLE, videoStatuses } from '../videos';
+import { MAX_REJECTION_REASON, MAX_VIDEO_TITLE, videoPurposes, videoStatuses } from '../videos';
 
 /** Contracts of the client area (videos, slots, dashboard) and of the admin approvals queue. */
 
@@ -27,6 +27,8 @@ export const clientVideo = z.object({
   id: z.uuid(),
   title: z.string(),
   status: videoStatusSchema,
+  /** 'notice': a síndico's notice video (the approvals queue shows it as such). */
+  purpose: z.enum(videoPurposes),
   rejectionReason: z.string().nullable(),
   buildingId: z.uuid().nullable(),
   buildingName: z.string().nullable(),

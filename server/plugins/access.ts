@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { forbidden, unauthorized } from '../lib/errors';
 import { validateSession, type SessionUser } from '../modules/identity/sessions.service';
 import type { GateService } from '../modules/site/gate.service';
+import { screenOfToken, type ScreenPrincipal } from '../modules/signage/signage.service';
 
 /**
  * Every /api route declares who may call it. A route without a declaration makes start-up fail,
@@ -15,7 +16,9 @@ export type Access =
   | { public: true; gate?: boolean }
   | { authenticated: true }
   | { permission: Permission }
-  | { roles: readonly Role[] };
+  | { roles: readonly Role[] }
+  /** A paired panel screen: `Authorization: Bearer <screen token>`, no session, no gate (ADR 0015). */
+  | { screen: true };
 
 /** Every guarded /api route with what it declared (the authorization test reads this). */
 export interface DeclaredRoute {
@@ -36,6 +39,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: SessionUser | null;
     sessionId: string | null;
+    /** The paired screen of a `{ screen: true }` route. */
+    screen: ScreenPrincipal | null;
   }
 }
 
@@ -64,6 +69,7 @@ export function registerAccess(
   const { db, config, gate, cookies } = deps;
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
+  app.decorateRequest('screen', null);
 
   const declared: DeclaredRoute[] = [];
   app.decorate('declaredRoutes', declared);
@@ -122,6 +128,12 @@ export function registerAccess(
   async function guard(request: FastifyRequest): Promise<void> {
     const access = request.routeOptions.config?.access;
     if (!access) return;
+    if ('screen' in access) {
+      const auth = request.headers.authorization;
+      const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
+      request.screen = await screenOfToken(db, token);
+      return;
+    }
     if ('public' in access) {
       if (access.gate !== false && !request.user && !(await gate.cookieValid(db, request.cookies[cookies.gate]))) {
         throw forbidden(messages.gateLocked, 'gate_locked');

@@ -23,6 +23,11 @@ import { financeRoutes } from './finance/finance';
 import { clientUploadRoutes } from './client/uploads';
 import { clientVideoRoutes } from './client/videos';
 import { adminVideoRoutes } from './admin/videos';
+import { sindicoNoticeRoutes } from './sindico/notices';
+import { adminNoticeRoutes } from './admin/notices';
+import { playerRoutes } from './player/player';
+import { adminScreenRoutes } from './admin/screens';
+import { clientPlayRoutes } from './client/plays';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -49,4 +54,9 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   clientUploadRoutes,
   clientVideoRoutes,
   adminVideoRoutes,
+  sindicoNoticeRoutes,
+  adminNoticeRoutes,
+  playerRoutes,
+  adminScreenRoutes,
+  clientPlayRoutes,
 ];

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
@@ -8,6 +9,7 @@ import { makeBuilding } from '../factories/buildings';
 import { fixture, makeSlot, tusCreate, tusMetadata, uploadVideo } from '../factories/videos';
 import { buyer } from '../factories/checkout';
 import { buildings, payments } from '../../server/db/schema';
+import { pairScreen } from '../factories/screens';
 
 /**
  * The authorization matrix: EVERY route of the OpenAPI document is called by EVERY kind of caller
@@ -20,13 +22,15 @@ import { buildings, payments } from '../../server/db/schema';
  *   Role[]    only these roles; anonymous -> 401, other roles -> 403
  *   {token}   behind the gate, then only the holder of the order's access token or these roles:
  *             anonymous (no gate cookie) -> 403, other roles without the token -> 403
+ *   'screen'  a paired panel screen's bearer token (no session): everyone else -> 401; the
+ *             screen itself gets 401 on session routes and 403 on gated ones (no gate cookie)
  *
  * Allowed callers must never get 401/403 (requests carry no body, so they usually get a 400/404
  * from validation; the guard runs before validation, so that is enough to prove the decision).
  * `own: true` marks routes over rows that belong to one client: they need a case in
  * `ownershipCases` below proving client B cannot read or change client A's rows.
  */
-type Allow = 'public' | 'gated' | 'session' | readonly Role[] | { token: readonly Role[] };
+type Allow = 'public' | 'gated' | 'session' | 'screen' | readonly Role[] | { token: readonly Role[] };
 interface Row {
   allow: Allow;
   /** Rows belong to one client: needs an ownership case. Required for client-only routes. */
@@ -41,6 +45,7 @@ const STAFF = ['editor', 'admin', 'master'] as const;
 const ADMINS = ['admin', 'master'] as const;
 const MASTER = ['master'] as const;
 const FINANCE = ['finance', 'master'] as const;
+const SINDICO = ['sindico'] as const;
 
 export const table: Record<string, Row> = {
   'GET /api/health': { allow: 'public' },
@@ -145,10 +150,44 @@ export const table: Record<string, Row> = {
   'GET /api/admin/videos/{id}/file': { allow: ADMINS },
   'POST /api/admin/videos/{id}/approve': { allow: ADMINS },
   'POST /api/admin/videos/{id}/reject': { allow: ADMINS },
+  // Área do Síndico: their buildings' notices (one síndico vs another: tests/integration/sindico-notices.test.ts)
+  'GET /api/sindico/dashboard': { allow: SINDICO },
+  'GET /api/sindico/notices': { allow: SINDICO },
+  'POST /api/sindico/notices': { allow: SINDICO },
+  'PUT /api/sindico/notices/{id}': { allow: SINDICO },
+  'PUT /api/sindico/notices/{id}/paused': { allow: SINDICO },
+  'DELETE /api/sindico/notices/{id}': { allow: SINDICO },
+  'POST /api/sindico/notice-images': { allow: SINDICO },
+  'GET /api/sindico/videos/{id}/file': { allow: SINDICO },
+  'POST /api/sindico/uploads': { allow: SINDICO },
+  'PATCH /api/sindico/uploads/{id}': { allow: SINDICO },
+  'DELETE /api/sindico/uploads/{id}': { allow: SINDICO },
+  // Notice moderation: admin and master
+  'GET /api/admin/notices': { allow: ADMINS },
+  'PUT /api/admin/notices/{id}': { allow: ADMINS },
+  'PUT /api/admin/notices/{id}/paused': { allow: ADMINS },
+  'DELETE /api/admin/notices/{id}': { allow: ADMINS },
+  // Panel player: the device pairs without session or gate, then calls with its screen token
+  'POST /api/player/pairing': { allow: 'public' },
+  'POST /api/player/pairing/claim': { allow: 'public' },
+  'GET /api/player/manifest': { allow: 'screen' },
+  'GET /api/player/videos/{id}/file': { allow: 'screen' },
+  'POST /api/player/heartbeat': { allow: 'screen' },
+  'POST /api/player/plays': { allow: 'screen' },
+  // Monitoramento (/admin/status): screens and proof-of-play reports
+  'GET /api/admin/screens': { allow: ADMINS },
+  'POST /api/admin/screens': { allow: ADMINS },
+  'GET /api/admin/screens/alerts': { allow: ADMINS },
+  'POST /api/admin/screens/{id}/revoke': { allow: ADMINS },
+  'GET /api/admin/plays': { allow: ADMINS },
+  'GET /api/admin/plays/export': { allow: ADMINS },
+  // The client's own proof of play (counts read by user id from the session: nothing of others to reach)
+  'GET /api/client/plays': { allow: ['client'], own: true },
+  'GET /api/client/plays/export': { allow: ['client'], own: true },
 };
 
-type CallerName = 'anonymous' | 'clientA' | 'clientB' | 'sindico' | 'finance' | 'editor' | 'admin' | 'master';
-const callerRoles: Record<Exclude<CallerName, 'anonymous'>, Role> = {
+type CallerName = 'anonymous' | 'screen' | 'clientA' | 'clientB' | 'sindico' | 'finance' | 'editor' | 'admin' | 'master';
+const callerRoles: Record<Exclude<CallerName, 'anonymous' | 'screen'>, Role> = {
   clientA: 'client',
   clientB: 'client',
   sindico: 'sindico',
@@ -259,7 +298,35 @@ export const ownershipCases: Record<
   'POST /api/sandbox/payments/{paymentId}/decline': async (ctx) => ({
     requests: [{ method: 'POST', url: `/api/sandbox/payments/${(await orderOfA(ctx)).paymentId}/decline` }],
   }),
+  'GET /api/client/plays': async (ctx) => ({
+    requests: [{ method: 'GET', url: '/api/client/plays' }],
+    listMarker: await clientAPlays(ctx),
+  }),
+  'GET /api/client/plays/export': async (ctx) => ({
+    requests: [{ method: 'GET', url: '/api/client/plays/export' }],
+    listMarker: await clientAPlays(ctx),
+  }),
 };
+
+/** A play of client A's approved video on a screen of its building; returns the video id. */
+let clientAPlayed: Promise<string> | undefined;
+function clientAPlays(ctx: OwnershipContext) {
+  clientAPlayed ??= (async () => {
+    const a = await clientAVideos(ctx);
+    const staff = await loginAs(ctx.app, 'admin');
+    const s = await pairScreen(ctx.app, staff.cookie, a.buildingId, 'Tela de A');
+    const ended = new Date();
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/player/plays',
+      headers: s.auth,
+      payload: { plays: [{ id: randomUUID(), videoId: a.approved.id, startedAt: new Date(ended.getTime() - 8000).toISOString(), endedAt: ended.toISOString() }] },
+    });
+    if (json(res).accepted !== 1) throw new Error(`play not accepted ${res.body}`);
+    return a.approved.id;
+  })();
+  return clientAPlayed;
+}
 
 /** Client A's rows for the ownership cases, made once: a slot, an approved (active) and a rejected video. */
 let clientARows: Promise<{ approved: { id: string }; rejected: { id: string }; bookingId: string; buildingId: string; buildingName: string }> | undefined;
@@ -320,6 +387,8 @@ const fill = (path: string) => path.replace(/\{[^}]+\}/g, SAMPLE_ID).replace(/\*
 
 function expected(row: Row, caller: CallerName): 'allowed' | 401 | 403 {
   if (row.allow === 'public') return 'allowed';
+  if (row.allow === 'screen') return caller === 'screen' ? 'allowed' : 401;
+  if (caller === 'screen') return row.allow === 'gated' || (typeof row.allow === 'object' && 'token' in row.allow) ? 403 : 401;
   if (row.allow === 'gated') return caller === 'anonymous' ? 403 : 'allowed';
   if (typeof row.allow === 'object' && 'token' in row.allow) {
     return caller !== 'anonymous' && row.allow.token.includes(callerRoles[caller]) ? 'allowed' : 403;
@@ -334,17 +403,19 @@ describe('authorization matrix: every route x every caller', () => {
   let base: string;
   const users: Partial<Record<CallerName, { id: string; email: string; password: string; role: Role }>> = {};
   const cookies: Partial<Record<CallerName, string>> = {};
+  let screenAuth: Record<string, string> = {};
   let routes: string[] = [];
 
   beforeAll(async () => {
     // The gate is on, so 'gated' routes really are tested against anonymous callers.
     t = await createTestApp({ SITE_ACCESS_PASSWORD: 'portao-da-matriz' });
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    for (const [name, role] of Object.entries(callerRoles) as Array<[Exclude<CallerName, 'anonymous'>, Role]>) {
+    for (const [name, role] of Object.entries(callerRoles) as Array<[Exclude<CallerName, 'anonymous' | 'screen'>, Role]>) {
       const u = await makeUser(t.app, { role });
       users[name] = u;
       cookies[name] = await login(t.app, u);
     }
+    screenAuth = (await pairScreen(t.app, cookies.admin!, (await makeBuilding(t.app, { name: 'Prédio da Tela da Matriz' })).id)).auth;
     const doc = json(await t.app.inject({ method: 'GET', url: '/api/docs/json' }));
     routes = Object.entries<Record<string, unknown>>(doc.paths).flatMap(([p, ops]) =>
       Object.keys(ops).filter((m) => m !== 'parameters').map((m) => `${m.toUpperCase()} ${p}`),
@@ -381,7 +452,7 @@ describe('authorization matrix: every route x every caller', () => {
   // Every route x 8 callers: a few hundred requests, slow on a loaded machine.
   it('each caller gets the expected outcome on each route', { timeout: 120_000 }, async () => {
     const failures: string[] = [];
-    const callers: CallerName[] = ['anonymous', ...(Object.keys(callerRoles) as CallerName[])];
+    const callers: CallerName[] = ['anonymous', 'screen', ...(Object.keys(callerRoles) as CallerName[])];
     expect(routes.length).toBeGreaterThanOrEqual(20);
     expect(callers.length).toBeGreaterThan(2);
     let checked = 0;
@@ -390,15 +461,16 @@ describe('authorization matrix: every route x every caller', () => {
       if (!row) continue;
       const [method, path] = key.split(' ') as [string, string];
       for (const caller of callers) {
-        const cookie = cookies[caller as Exclude<CallerName, 'anonymous'>];
+        const cookie = cookies[caller];
+        const headers = caller === 'screen' ? screenAuth : cookie ? { cookie } : {};
         const status = row.stream
-          ? await streamStatus(`${base}${fill(path)}`, cookie)
-          : (await t.app.inject({ method: method as any, url: fill(path), remoteAddress: nextIp(), headers: cookie ? { cookie } : {} })).statusCode;
+          ? await streamStatus(`${base}${fill(path)}`, headers)
+          : (await t.app.inject({ method: method as any, url: fill(path), remoteAddress: nextIp(), headers })).statusCode;
         const want = expected(row, caller);
         const ok = want === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === want;
         if (!ok) failures.push(`${key} as ${caller}: got ${status}, expected ${want}`);
         checked++;
-        if (row.endsSession && caller !== 'anonymous') cookies[caller] = await login(t.app, users[caller]!);
+        if (row.endsSession && caller !== 'anonymous' && caller !== 'screen') cookies[caller] = await login(t.app, users[caller]!);
       }
     }
     expect(failures).toEqual([]);
@@ -432,9 +504,9 @@ describe('authorization matrix: every route x every caller', () => {
 });
 
 /** Status of an SSE route without waiting for the never-ending body. */
-async function streamStatus(url: string, cookie?: string): Promise<number> {
+async function streamStatus(url: string, headers: Record<string, string>): Promise<number> {
   const ctrl = new AbortController();
-  const res = await fetch(url, { headers: cookie ? { cookie } : {}, signal: ctrl.signal });
+  const res = await fetch(url, { headers, signal: ctrl.signal });
   ctrl.abort();
   return res.status;
 }

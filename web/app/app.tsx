@@ -6,13 +6,20 @@ import { createQueryClient } from '../lib/query-client';
 import { router } from './router';
 import { StartupShell } from '../features/gate/components/startup-shell';
 
+const isPlayerPath = (p: string) => p === '/player' || p.startsWith('/player/');
+
 export function App() {
   const [client] = useState(createQueryClient);
   return (
     <QueryClientProvider client={client}>
-      <StartupShell>
+      {isPlayerPath(window.location.pathname) ? (
+        // The panel player works offline: no health check, no connection-error page, no gate.
         <RouterProvider router={router} />
-      </StartupShell>
+      ) : (
+        <StartupShell>
+          <RouterProvider router={router} />
+        </StartupShell>
+      )}
       {/* Below the 64 px top bars, so a toast never covers their buttons (Sair, cart). */}
       <Toaster position="top-right" offset={{ top: 76, right: 16 }} mobileOffset={{ top: 72 }} duration={5000} richColors closeButton />
     </QueryClientProvider>

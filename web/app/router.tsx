@@ -24,7 +24,9 @@ export const router = createBrowserRouter([
       { path: 'users', lazy: () => import('./routes/admin/users') },
       { path: 'security-logs', lazy: () => import('./routes/admin/security-logs') },
       { path: 'settings', lazy: () => import('./routes/admin/settings') },
+      { path: 'status', lazy: () => import('./routes/admin/status') },
       { path: 'video-approvals', lazy: () => import('./routes/admin/video-approvals') },
+      { path: 'notices', lazy: () => import('./routes/admin/notices') },
       { path: '*', lazy: () => import('./routes/admin/not-found') },
     ],
   },
@@ -65,6 +67,8 @@ export const router = createBrowserRouter([
       { path: 'contratos', lazy: () => import('./routes/financeiro/contratos') },
     ],
   },
+  // The panel in the elevator: its own full-screen page, paired by a token, no gate (ADR 0015).
+  { path: '/player', errorElement: <RouteError />, lazy: () => import('./routes/player') },
   { path: '/redefinir-senha', errorElement: <RouteError />, lazy: () => import('./routes/public/redefinir-senha') },
   {
     element: <PublicLayout />,

@@ -5,3 +5,5 @@ export * from './pricing';
 export * from './orders';
 export * from './finance';
 export * from './media';
+export * from './notices';
+export * from './signage';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { MAX_VIDEO_BYTES, videoStatuses } from '../../../domain/videos';
+import { MAX_VIDEO_BYTES, videoPurposes, videoStatuses } from '../../../domain/videos';
 import { buildings } from './buildings';
 import { users } from './identity';
 import { bookings } from './orders';
@@ -21,6 +21,8 @@ export const videos = pgTable(
     buildingId: uuid('building_id').references(() => buildings.id, { onDelete: 'set null' }),
     title: text('title').notNull(),
     status: text('status', { enum: videoStatuses }).notNull().default('em_analise'),
+    /** 'notice': a síndico's notice video (no slot; the notice says where it plays). */
+    purpose: text('purpose', { enum: videoPurposes }).notNull().default('ad'),
     /** The spec's motivo_recusa: required when reprovado. */
     rejectionReason: text('rejection_reason'),
     /** clientes/{userId}/aguardando_aprovacao/{ts}_{name} or clientes/{userId}/aprovados/{ts}_{name}. */

@@ -168,3 +168,28 @@ export async function buildingHasHistory(tx: DbOrTx, id: string): Promise<boolea
     .from(sql`(select 1) as one`);
   return Boolean(row?.found);
 }
+
+/**
+ * The buildings a síndico account manages (ADR 0016): an active síndico record with this e-mail
+ * (any case), whose mandate has not ended, on a building still in the catalogue.
+ */
+export async function selectManagedBuildings(
+  db: DbOrTx,
+  email: string,
+  now: Date,
+): Promise<Array<{ building: BuildingRow; mandateEnd: Date | null }>> {
+  const rows = await db
+    .select({ building: buildings, mandateEnd: syndics.mandateEnd })
+    .from(syndics)
+    .innerJoin(buildings, eq(buildings.id, syndics.buildingId))
+    .where(
+      and(
+        sql`lower(${syndics.email}) = lower(${email})`,
+        eq(syndics.isActive, true),
+        or(isNull(syndics.mandateEnd), sql`${syndics.mandateEnd} >= ${now.toISOString()}`),
+        isNull(buildings.archivedAt),
+      ),
+    )
+    .orderBy(asc(buildings.name), asc(buildings.id));
+  return rows;
+}

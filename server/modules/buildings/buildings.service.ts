@@ -180,3 +180,18 @@ export async function restoreBuilding(deps: BuildingsDeps, actor: AuditActor, id
   await publishBuildingSaved(deps, row, row);
   return getBuilding(deps.db, row.id);
 }
+
+export interface ManagedBuilding {
+  building: BuildingRow;
+  /** 'YYYY-MM-DD' in Foz do Iguaçu, or null for an open mandate. */
+  mandateEnd: string | null;
+}
+
+/**
+ * WHO MANAGES WHAT (ADR 0016): the buildings whose active síndico record carries this e-mail
+ * (case-insensitive) and whose mandate has not ended at `now`. The síndico area's only way in.
+ */
+export async function buildingsManagedBy(db: DbOrTx, email: string, now = new Date()): Promise<ManagedBuilding[]> {
+  const rows = await repo.selectManagedBuildings(db, email.trim(), now);
+  return rows.map((r) => ({ building: r.building, mandateEnd: r.mandateEnd ? isoDay.format(r.mandateEnd) : null }));
+}

@@ -19,6 +19,7 @@ import {
   safeFileName,
   videoNoticeText,
   videoProblem,
+  type VideoPurpose,
   type VideoStatus,
 } from '../../../domain/videos';
 import type { Db, DbOrTx } from '../../db/client';
@@ -77,6 +78,7 @@ function toClientVideo(r: VideoListRow): ClientVideo {
     id: v.id,
     title: v.title,
     status: v.status,
+    purpose: v.purpose,
     rejectionReason: v.rejectionReason,
     buildingId: v.buildingId,
     buildingName: r.buildingName,
@@ -217,6 +219,39 @@ export async function acceptUpload(
   filePath: string,
   now = new Date(),
 ): Promise<ClientVideo> {
+  return acceptVideoFile(deps, actor, { userId: user.id, buildingId: meta.buildingId, title: meta.title, filename: meta.filename, resendOf: meta.resendOf }, filePath, {
+    purpose: 'ad',
+    keyPrefix: 'clientes',
+    check: () => checkUploadAllowed(deps.db, user.id, meta, now),
+    now,
+  });
+}
+
+/**
+ * A síndico's notice video (ADR 0016): the same checks as a client's (content type, size,
+ * duration, orientation), stored under avisos/{userId}/aguardando_aprovacao/ and recorded as
+ * em_analise with purpose 'notice', so it waits in the same approvals queue before any screen
+ * plays it. `check` is the caller's right to the building, run before anything is stored.
+ */
+export async function acceptNoticeVideo(
+  deps: Deps,
+  actor: AuditActor,
+  meta: { userId: string; buildingId: string; title: string; filename: string },
+  filePath: string,
+  check: () => Promise<void>,
+  now = new Date(),
+): Promise<ClientVideo> {
+  return acceptVideoFile(deps, actor, meta, filePath, { purpose: 'notice', keyPrefix: 'avisos', check, now });
+}
+
+async function acceptVideoFile(
+  deps: Deps,
+  actor: AuditActor,
+  meta: { userId: string; buildingId: string; title: string; filename: string; resendOf?: string },
+  filePath: string,
+  opts: { purpose: VideoPurpose; keyPrefix: 'clientes' | 'avisos'; check: () => Promise<void>; now: Date },
+): Promise<ClientVideo> {
+  const { now } = opts;
   const probe = await probeVideo(filePath);
   const problem = videoProblem({ ...probe });
   if (problem) {
@@ -224,22 +259,23 @@ export async function acceptUpload(
     throw badRequest(problem, 'video_refused');
   }
   try {
-    await checkUploadAllowed(deps.db, user.id, meta, now);
+    await opts.check();
   } catch (err) {
     await fsp.rm(filePath, { force: true });
     throw err;
   }
   const ext = probe.mime === 'video/quicktime' ? 'mov' : 'mp4';
-  const key = pendingKey(user.id, now, meta.filename, ext);
+  const key = pendingKey(meta.userId, now, meta.filename, ext).replace(/^clientes\//, `${opts.keyPrefix}/`);
   await deps.storage.putFile(key, filePath);
   const rotated = probe.rotationDeg === 90 || probe.rotationDeg === 270;
   let row: VideoRow;
   try {
     row = await deps.db.transaction(async (tx) => {
       const v = await insertVideo(tx, {
-        userId: user.id,
+        userId: meta.userId,
         buildingId: meta.buildingId,
         title: meta.title,
+        purpose: opts.purpose,
         storageKey: key,
         fileName: meta.filename.slice(0, 255),
         fileSize: probe.size,
@@ -253,8 +289,8 @@ export async function acceptUpload(
       await recordAudit(tx, actor, {
         category: 'videos',
         action: 'upload',
-        details: `Vídeo "${meta.title}" enviado para análise`,
-        metadata: { videoId: v.id, buildingId: meta.buildingId, size: probe.size, durationMs: probe.durationMs, resendOf: meta.resendOf },
+        details: `${opts.purpose === 'notice' ? 'Vídeo de aviso' : 'Vídeo'} "${meta.title}" enviado para análise`,
+        metadata: { videoId: v.id, buildingId: meta.buildingId, size: probe.size, durationMs: probe.durationMs, resendOf: meta.resendOf, purpose: opts.purpose },
       });
       return v;
     });
@@ -382,7 +418,7 @@ export async function approveVideo(deps: Deps, actor: AuditActor & { userId: str
     const v = await markApprovedIfPending(tx, { id, by: actor.userId, storageKey: approvedKeyOf(current.storageKey), now });
     if (!v) throw await whyNotPending(tx, id);
     let activatedIn: string | null = null;
-    if (v.buildingId) {
+    if (v.buildingId && v.purpose === 'ad') {
       const slots = await lockLiveBookingsOfUser(tx, v.userId, now, v.buildingId);
       const taken = new Set(
         (
@@ -459,19 +495,32 @@ async function notifyDecision(deps: Deps, row: StaffVideoListRow, activated: boo
     deps.log?.warn({ err }, 'video event not published');
   }
   const site = (deps.config.PUBLIC_URL ?? '').replace(/\/+$/, '');
-  const lines = [
-    `Olá, ${row.clientName}!`,
-    '',
-    text,
-    `Vídeo: ${v.title}${row.buildingName ? ` — ${row.buildingName}` : ''}`,
-    v.status === 'aprovado'
-      ? activated
-        ? 'Ele já foi ativado num slot livre do prédio e entra na programação do painel.'
-        : 'Ative-o em um dos seus slots na Área do Cliente (Gerenciar Slots).'
-      : 'Você pode corrigir o vídeo e reenviá-lo pela Área do Cliente (Meus Vídeos > Reenviar).',
-    '',
-    `Área do Cliente: ${site}/clientes/dashboard`,
-  ];
+  const lines =
+    v.purpose === 'notice'
+      ? [
+          `Olá, ${row.clientName}!`,
+          '',
+          v.status === 'aprovado' ? 'O vídeo do seu aviso foi aprovado!' : `O vídeo do seu aviso foi reprovado: ${v.rejectionReason ?? ''}`,
+          `Aviso: ${v.title}${row.buildingName ? ` — ${row.buildingName}` : ''}`,
+          v.status === 'aprovado'
+            ? 'Ele entra nas telas do prédio conforme a programação do aviso.'
+            : 'Você pode enviar outro vídeo pela Área do Síndico.',
+          '',
+          `Área do Síndico: ${site}/sindico/dashboard`,
+        ]
+      : [
+          `Olá, ${row.clientName}!`,
+          '',
+          text,
+          `Vídeo: ${v.title}${row.buildingName ? ` — ${row.buildingName}` : ''}`,
+          v.status === 'aprovado'
+            ? activated
+              ? 'Ele já foi ativado num slot livre do prédio e entra na programação do painel.'
+              : 'Ative-o em um dos seus slots na Área do Cliente (Gerenciar Slots).'
+            : 'Você pode corrigir o vídeo e reenviá-lo pela Área do Cliente (Meus Vídeos > Reenviar).',
+          '',
+          `Área do Cliente: ${site}/clientes/dashboard`,
+        ];
   await deps.mailer
     .send({
       to: row.clientEmail,
@@ -541,4 +590,30 @@ export async function isVideoOnAirInBuilding(db: DbOrTx, videoId: string, buildi
 
 export async function findVideoById(db: DbOrTx, id: string): Promise<VideoRow | undefined> {
   return isUuid(id) ? findVideo(db, id) : undefined;
+}
+
+/**
+ * A notice's video goes with its notice (server/flows/remove-notice.ts): row first, then files.
+ * Only purpose 'notice' videos; an advertiser's video is never touched here.
+ */
+export async function deleteNoticeVideo(deps: Deps, actor: AuditActor, videoId: string): Promise<void> {
+  if (!isUuid(videoId)) return;
+  const row = await deps.db.transaction(async (tx) => {
+    const v = await findVideoForUpdate(tx, videoId);
+    if (!v || v.purpose !== 'notice') return undefined;
+    const deleted = await deleteVideoOfUser(tx, v.id, v.userId);
+    await recordAudit(tx, actor, {
+      category: 'videos',
+      action: 'delete',
+      details: `Vídeo de aviso "${v.title}" excluído com o aviso`,
+      metadata: { videoId: v.id, status: v.status, purpose: 'notice' },
+    });
+    return deleted;
+  });
+  if (!row) return;
+  await deps.storage.delete(row.storageKey).catch(() => {});
+  await deps.storage.delete(row.status === 'aprovado' ? pendingKeyOf(row.storageKey) : approvedKeyOf(row.storageKey)).catch(() => {});
+  await deps.events
+    .publish({ channel: VIDEOS_CHANNEL, type: VIDEO_EVENTS.changed, payload: { videoId: row.id } })
+    .catch((err: unknown) => deps.log?.warn({ err }, 'video event not published'));
 }

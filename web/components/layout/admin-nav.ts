@@ -1,5 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
-import { BadgePercent, Building2, CreditCard, Map, ScrollText, Settings, Users, Video } from 'lucide-react';
+import { BadgePercent, Building2, CreditCard, Map, Megaphone, MonitorPlay, ScrollText, Settings, Users, Video } from 'lucide-react';
 import { rolesWith, staffRoles, type Role } from '../../../domain/permissions';
 
 /** The sidebar's sections, in the spec's order. A section without visible entries is not shown. */
@@ -28,6 +28,8 @@ export const adminNav: AdminNavItem[] = [
   { section: 'Prédios', label: 'Gerenciar Prédios', to: '/admin/buildings', icon: Building2, roles: staffRoles },
   { section: 'Prédios', label: 'Mapa dos Painéis', to: '/admin/map', icon: Map, roles: staffRoles },
   { section: 'Prédios', label: 'Descontos', to: '/admin/discounts', icon: BadgePercent, roles: rolesWith('manage:discount') },
+  { section: 'Prédios', label: 'Avisos dos Síndicos', to: '/admin/notices', icon: Megaphone, roles: rolesWith('moderate:notice') },
+  { section: 'Monitoramento', label: 'Status das Telas', to: '/admin/status', icon: MonitorPlay, roles: rolesWith('read:screen_status'), title: 'Monitoramento' },
   { section: 'Anunciantes', label: 'Aprovação de Vídeos', to: '/admin/video-approvals', icon: Video, roles: rolesWith('approve:video') },
   { section: 'Anunciantes', label: 'Pagamentos', to: '/admin/payments', icon: CreditCard, roles: ADMINS },
   { section: 'Administração', label: 'Usuários', to: '/admin/users', icon: Users, roles: rolesWith('read:user:any') },

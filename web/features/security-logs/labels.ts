@@ -10,6 +10,7 @@ export const categoryLabels: Record<string, string> = {
   orders: 'Pedidos',
   payments: 'Pagamentos',
   videos: 'Vídeos',
+  notices: 'Avisos',
   finance: 'Financeiro',
   site: 'Site',
 };

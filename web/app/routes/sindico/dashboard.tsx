@@ -1,6 +1,6 @@
-import { AreaWelcome } from '../../../components/layout/area-welcome';
+import { SindicoDashboardPage } from '../../../features/sindico/components/sindico-dashboard';
 
-/** First page of the Área do Síndico after login; its own issue fills it with the area's content. */
+/** /sindico/dashboard: the Área do Síndico (issue 15). */
 export function Component() {
-  return <AreaWelcome title="Área do Síndico" />;
+  return <SindicoDashboardPage />;
 }

@@ -149,9 +149,10 @@ export function VideoApprovalsPage() {
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="truncate font-semibold text-slate-900">{v.title}</h2>
                   <Badge tone={tones[v.status]}>{videoStatusLabels[v.status]}</Badge>
+                  {v.purpose === 'notice' && <Badge tone="brand">Aviso do síndico</Badge>}
                 </div>
                 <p className="text-sm text-slate-600">
-                  Cliente: <span className="font-medium text-slate-800">{v.clientName}</span> ({v.clientEmail})
+                  {v.purpose === 'notice' ? 'Síndico' : 'Cliente'}: <span className="font-medium text-slate-800">{v.clientName}</span> ({v.clientEmail})
                 </p>
                 <p className="text-sm text-slate-600">
                   Prédio: {v.buildingName ?? 'Não especificado'} · Enviado em {formatDateTime(v.createdAt)} · {Math.round(v.durationMs / 1000)} s

@@ -1,0 +1,124 @@
+/**
+ * The panel player (issue 12): pairing, heartbeat, proof of play. Pure rules and constants shared
+ * by the server (which enforces them), the player page and the admin screens (which show them).
+ */
+
+/** Pairing codes: short, easy to read aloud and type (no 0/O, 1/I/L), valid for 10 minutes. */
+export const PAIRING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const PAIRING_CODE_LENGTH = 6;
+export const PAIRING_CODE_TTL_MS = 10 * 60_000;
+/** How often an unpaired device asks whether staff typed its code. */
+export const PAIRING_POLL_MS = 3_000;
+
+/** Heartbeat every 60 s; a screen is offline after about 2.5 missed beats. */
+export const HEARTBEAT_MS = 60_000;
+export const OFFLINE_AFTER_MS = 150_000;
+
+export const SCREEN_LABEL_MAX = 60;
+/** The player's own version, reported in every heartbeat. */
+export const PLAYER_APP_VERSION = '1.0.0';
+
+/** Proof of play: batches and what the server accepts as a plausible play. */
+export const PLAY_BATCH_MAX = 500;
+/** A whole play lasts the video's duration; a stall may stretch it a little, a cut may not shorten it. */
+export const PLAY_SHORTER_TOLERANCE_MS = 1_500;
+export const PLAY_LONGER_TOLERANCE_MS = 10_000;
+/** Device clocks drift: a play may end a little "in the future". */
+export const PLAY_CLOCK_SKEW_MS = 2 * 60_000;
+/** Records older than this are not accepted (the device queue keeps at most this much). */
+export const PLAY_MAX_AGE_MS = 30 * 24 * 60 * 60_000;
+/** The device keeps at most this many unsent records (about four days of a full building offline). */
+export const PLAY_QUEUE_MAX = 20_000;
+
+/** How long a notice item stays on screen when the síndico area does not say. */
+export const NOTICE_DEFAULT_MS = 10_000;
+
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+export function normalizePairingCode(raw: string): string {
+  return raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
+}
+
+export function isPairingCodeShape(code: string): boolean {
+  if (code.length !== PAIRING_CODE_LENGTH) return false;
+  for (const ch of code) if (!PAIRING_CODE_ALPHABET.includes(ch)) return false;
+  return true;
+}
+
+/** Online when the last heartbeat is recent enough. */
+export function isScreenOnline(lastHeartbeatAt: Date | string | null | undefined, now: Date): boolean {
+  if (!lastHeartbeatAt) return false;
+  return now.getTime() - new Date(lastHeartbeatAt).getTime() <= OFFLINE_AFTER_MS;
+}
+
+export type PlayProblem = 'bad_window' | 'too_short' | 'too_long' | 'future' | 'too_old' | 'before_pairing';
+
+/** Whether a device's play record is plausible for a video of `durationMs`. */
+export function playProblem(
+  play: { startedAt: Date; endedAt: Date },
+  durationMs: number,
+  ctx: { now: Date; pairedAt: Date },
+): PlayProblem | null {
+  const start = play.startedAt.getTime();
+  const end = play.endedAt.getTime();
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return 'bad_window';
+  const took = end - start;
+  if (took < durationMs - PLAY_SHORTER_TOLERANCE_MS) return 'too_short';
+  if (took > durationMs + PLAY_LONGER_TOLERANCE_MS) return 'too_long';
+  if (end > ctx.now.getTime() + PLAY_CLOCK_SKEW_MS) return 'future';
+  if (start < ctx.now.getTime() - PLAY_MAX_AGE_MS) return 'too_old';
+  if (start < ctx.pairedAt.getTime() - PLAY_CLOCK_SKEW_MS) return 'before_pairing';
+  return null;
+}
+
+const dayFmt = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+const partsFmt = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** The São Paulo calendar day of an instant, as YYYY-MM-DD. */
+export function saoPauloDay(d: Date): string {
+  return dayFmt.format(d);
+}
+
+/** Milliseconds to add to UTC to get São Paulo wall time at `d` (−3 h since 2019). */
+function offsetMs(d: Date): number {
+  const p = Object.fromEntries(partsFmt.formatToParts(d).map((x) => [x.type, x.value]));
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return wall - Math.floor(d.getTime() / 1000) * 1000;
+}
+
+/** Midnight (São Paulo) that starts the day `d` falls in. */
+export function startOfSaoPauloDay(d: Date): Date {
+  const [y, m, day] = saoPauloDay(d).split('-').map(Number) as [number, number, number];
+  const guess = Date.UTC(y, m - 1, day);
+  return new Date(guess - offsetMs(new Date(guess)));
+}
+
+/** Midnight (São Paulo) that ends the day `d` falls in. */
+export function endOfSaoPauloDay(d: Date): Date {
+  const start = startOfSaoPauloDay(d);
+  return startOfSaoPauloDay(new Date(start.getTime() + 36 * 60 * 60_000));
+}
+
+/**
+ * An advertisement stops at midnight of its booking's last day (issue 12): the last day is the
+ * São Paulo day of the booking's (exclusive) end.
+ */
+export function playUntilOfBooking(bookingEndsAt: Date): Date {
+  return endOfSaoPauloDay(new Date(bookingEndsAt.getTime() - 1));
+}
+
+/** 'YYYY-MM-DD' days from `from` to `to` inclusive, for reports; the last `n` days ending today. */
+export function lastDays(now: Date, n: number): { from: string; to: string } {
+  const to = saoPauloDay(now);
+  const from = saoPauloDay(new Date(startOfSaoPauloDay(now).getTime() - (n - 1) * 24 * 60 * 60_000 + 12 * 60 * 60_000));
+  return { from, to };
+}

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { buildings } from './buildings';
+import { users } from './identity';
+
+/**
+ * A paired panel screen of a building (issue 12, ADR 0015). The device holds a long random
+ * token; only its SHA-256 is kept here. Revoking sets `revoked_at` and the token stops working.
+ * The heartbeat columns are written by the device every 60 s (`recordHeartbeat`).
+ */
+export const screens = pgTable(
+  'screens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    buildingId: uuid('building_id')
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    /** Null until the device collects its token. */
+    tokenHash: text('token_hash'),
+    pairedAt: timestamp('paired_at', { withTimezone: true }).notNull().defaultNow(),
+    pairedBy: uuid('paired_by').references(() => users.id, { onDelete: 'set null' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
+    nowPlaying: jsonb('now_playing').$type<{ kind: string; id: string | null; title: string } | null>(),
+    manifestVersion: text('manifest_version'),
+    cachedFiles: integer('cached_files'),
+    cachedBytes: bigint('cached_bytes', { mode: 'number' }),
+    appVersion: text('app_version'),
+  },
+  (t) => [
+    uniqueIndex('screens_token_hash_unique').on(t.tokenHash),
+    index('screens_building_idx').on(t.buildingId),
+    check('screens_label_not_blank', sql`length(trim(${t.label})) > 0`),
+  ],
+);
+
+/**
+ * A pairing code shown by an unpaired device. The code and the device's secret are stored hashed;
+ * staff typing the code sets `screen_id` (once, conditional update); the device then collects its
+ * token once (`collected_at`). Expired rows are deleted when new codes are made.
+ */
+export const pairingCodes = pgTable(
+  'pairing_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    codeHash: text('code_hash').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    screenId: uuid('screen_id').references(() => screens.id, { onDelete: 'cascade' }),
+    collectedAt: timestamp('collected_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pairing_codes_code_unique').on(t.codeHash), uniqueIndex('pairing_codes_secret_unique').on(t.secretHash)],
+);
+
+/**
+ * Proof of play: one row per finished play, made on the device with its own id (the primary key:
+ * a record sent twice is kept once). Video, building and advertiser are copied so the proof
+ * survives the video's deletion.
+ */
+export const playRecords = pgTable(
+  'play_records',
+  {
+    id: uuid('id').primaryKey(),
+    screenId: uuid('screen_id')
+      .notNull()
+      .references(() => screens.id, { onDelete: 'cascade' }),
+    videoId: uuid('video_id').notNull(),
+    buildingId: uuid('building_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
+    /** São Paulo day of the start. */
+    day: date('day', { mode: 'string' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('play_records_video_day_idx').on(t.videoId, t.day),
+    index('play_records_user_day_idx').on(t.userId, t.day),
+    check('play_records_window', sql`${t.endedAt} > ${t.startedAt}`),
+  ],
+);
+
+/** Plays per video per screen per São Paulo day, kept with each accepted record (same transaction). */
+export const playDaily = pgTable(
+  'play_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    videoId: uuid('video_id').notNull(),
+    screenId: uuid('screen_id')
+      .notNull()
+      .references(() => screens.id, { onDelete: 'cascade' }),
+    buildingId: uuid('building_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    plays: integer('plays').notNull().default(0),
+    playedMs: bigint('played_ms', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'play_daily_pk', columns: [t.day, t.videoId, t.screenId] }),
+    index('play_daily_user_day_idx').on(t.userId, t.day),
+    index('play_daily_building_day_idx').on(t.buildingId, t.day),
+  ],
+);

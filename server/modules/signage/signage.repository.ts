@@ -1,0 +1,243 @@
+import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { buildings, pairingCodes, playDaily, playRecords, screens, users, videos } from '../../db/schema';
+
+export type ScreenRow = typeof screens.$inferSelect;
+export type PairingRow = typeof pairingCodes.$inferSelect;
+
+// ---------- pairing ----------
+
+export async function deleteExpiredPairings(db: DbOrTx, now: Date): Promise<void> {
+  await db.delete(pairingCodes).where(lt(pairingCodes.expiresAt, new Date(now.getTime() - 60 * 60_000)));
+}
+
+/** Inserts a code; false when the code hash is taken (the caller draws another). */
+export async function insertPairing(db: DbOrTx, values: typeof pairingCodes.$inferInsert): Promise<boolean> {
+  const rows = await db.insert(pairingCodes).values(values).onConflictDoNothing().returning({ id: pairingCodes.id });
+  return rows.length === 1;
+}
+
+export async function findPairingBySecret(db: DbOrTx, secretHash: string): Promise<PairingRow | undefined> {
+  const [row] = await db.select().from(pairingCodes).where(eq(pairingCodes.secretHash, secretHash));
+  return row;
+}
+
+/** Staff typed the code: claims a live, unused code for a screen (once). */
+export async function claimPairingCode(db: DbOrTx, codeHash: string, screenId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(pairingCodes)
+    .set({ screenId })
+    .where(and(eq(pairingCodes.codeHash, codeHash), isNull(pairingCodes.screenId), gt(pairingCodes.expiresAt, now)))
+    .returning({ id: pairingCodes.id });
+  return rows.length === 1;
+}
+
+/** The device collects its token once. */
+export async function markPairingCollected(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(pairingCodes)
+    .set({ collectedAt: now })
+    .where(and(eq(pairingCodes.id, id), isNull(pairingCodes.collectedAt)))
+    .returning({ id: pairingCodes.id });
+  return rows.length === 1;
+}
+
+// ---------- screens ----------
+
+export async function lockBuilding(db: DbOrTx, buildingId: string) {
+  const [row] = await db
+    .select({ id: buildings.id, name: buildings.name, displayCount: buildings.displayCount })
+    .from(buildings)
+    .where(eq(buildings.id, buildingId))
+    .for('update');
+  return row;
+}
+
+export async function countLiveScreens(db: DbOrTx, buildingId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(screens)
+    .where(and(eq(screens.buildingId, buildingId), isNull(screens.revokedAt)));
+  return row?.n ?? 0;
+}
+
+export async function insertScreen(db: DbOrTx, values: typeof screens.$inferInsert): Promise<ScreenRow> {
+  const [row] = await db.insert(screens).values(values).returning();
+  return row!;
+}
+
+export async function setScreenToken(db: DbOrTx, screenId: string, tokenHash: string): Promise<void> {
+  await db.update(screens).set({ tokenHash }).where(and(eq(screens.id, screenId), isNull(screens.revokedAt)));
+}
+
+export async function findScreenByToken(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({ screen: screens, buildingName: buildings.name })
+    .from(screens)
+    .innerJoin(buildings, eq(buildings.id, screens.buildingId))
+    .where(eq(screens.tokenHash, tokenHash));
+  return row;
+}
+
+export async function findScreen(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ screen: screens, buildingName: buildings.name })
+    .from(screens)
+    .innerJoin(buildings, eq(buildings.id, screens.buildingId))
+    .where(eq(screens.id, id));
+  return row;
+}
+
+export async function revokeScreenIfLive(db: DbOrTx, id: string, now: Date): Promise<ScreenRow | undefined> {
+  const [row] = await db
+    .update(screens)
+    .set({ revokedAt: now })
+    .where(and(eq(screens.id, id), isNull(screens.revokedAt)))
+    .returning();
+  return row;
+}
+
+export async function writeHeartbeat(
+  db: DbOrTx,
+  id: string,
+  values: Pick<ScreenRow, 'lastHeartbeatAt' | 'nowPlaying' | 'manifestVersion' | 'cachedFiles' | 'cachedBytes' | 'appVersion'>,
+): Promise<void> {
+  await db
+    .update(screens)
+    .set(values)
+    .where(and(eq(screens.id, id), isNull(screens.revokedAt)));
+}
+
+export async function listScreens(db: DbOrTx) {
+  return db
+    .select({ screen: screens, buildingName: buildings.name })
+    .from(screens)
+    .innerJoin(buildings, eq(buildings.id, screens.buildingId))
+    .orderBy(asc(buildings.name), asc(screens.label), asc(screens.pairedAt));
+}
+
+export async function listBuildingsForPairing(db: DbOrTx) {
+  return db
+    .select({
+      id: buildings.id,
+      name: buildings.name,
+      displayCount: buildings.displayCount,
+      pairedScreens: sql<number>`(select count(*)::int from ${screens} where ${screens.buildingId} = ${buildings.id} and ${screens.revokedAt} is null)`,
+    })
+    .from(buildings)
+    .where(sql`${buildings.archivedAt} is null`)
+    .orderBy(asc(buildings.name));
+}
+
+// ---------- proof of play ----------
+
+export async function videosByIds(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: videos.id, buildingId: videos.buildingId, userId: videos.userId, durationMs: videos.durationMs })
+    .from(videos)
+    .where(inArray(videos.id, ids));
+}
+
+/** Inserts the records not seen before; returns the ids that are new. */
+export async function insertPlayRecords(db: DbOrTx, rows: Array<typeof playRecords.$inferInsert>): Promise<string[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(playRecords).values(rows).onConflictDoNothing().returning({ id: playRecords.id });
+  return inserted.map((r) => r.id);
+}
+
+export async function addDailyPlays(db: DbOrTx, rows: Array<typeof playDaily.$inferInsert>): Promise<void> {
+  for (const r of rows) {
+    await db
+      .insert(playDaily)
+      .values(r)
+      .onConflictDoUpdate({
+        target: [playDaily.day, playDaily.videoId, playDaily.screenId],
+        set: { plays: sql`${playDaily.plays} + ${r.plays}`, playedMs: sql`${playDaily.playedMs} + ${r.playedMs}` },
+      });
+  }
+}
+
+export async function playsByBuilding(db: DbOrTx, from: string, to: string) {
+  return db
+    .select({
+      buildingId: playDaily.buildingId,
+      buildingName: sql<string>`coalesce(max(${buildings.name}), 'Prédio removido')`,
+      plays: sql<number>`sum(${playDaily.plays})::int`,
+      screens: sql<number>`count(distinct ${playDaily.screenId})::int`,
+    })
+    .from(playDaily)
+    .leftJoin(buildings, eq(buildings.id, playDaily.buildingId))
+    .where(and(gte(playDaily.day, from), lte(playDaily.day, to)))
+    .groupBy(playDaily.buildingId)
+    .orderBy(sql`3 desc`);
+}
+
+export async function playsByAdvertiser(db: DbOrTx, from: string, to: string) {
+  return db
+    .select({
+      userId: playDaily.userId,
+      name: sql<string>`coalesce(max(${users.name}), 'Cliente removido')`,
+      email: sql<string>`coalesce(max(${users.email}), '')`,
+      plays: sql<number>`sum(${playDaily.plays})::int`,
+      videos: sql<number>`count(distinct ${playDaily.videoId})::int`,
+    })
+    .from(playDaily)
+    .leftJoin(users, eq(users.id, playDaily.userId))
+    .where(and(gte(playDaily.day, from), lte(playDaily.day, to)))
+    .groupBy(playDaily.userId)
+    .orderBy(sql`4 desc`);
+}
+
+/** A client's plays per video and day since `from` (their own rows only). */
+export async function dailyPlaysOfUser(db: DbOrTx, userId: string, from: string) {
+  return db
+    .select({
+      day: playDaily.day,
+      videoId: playDaily.videoId,
+      buildingId: playDaily.buildingId,
+      plays: sql<number>`sum(${playDaily.plays})::int`,
+      title: sql<string | null>`max(${videos.title})`,
+      buildingName: sql<string | null>`max(${buildings.name})`,
+    })
+    .from(playDaily)
+    .leftJoin(videos, eq(videos.id, playDaily.videoId))
+    .leftJoin(buildings, eq(buildings.id, playDaily.buildingId))
+    .where(and(eq(playDaily.userId, userId), gte(playDaily.day, from)))
+    .groupBy(playDaily.day, playDaily.videoId, playDaily.buildingId);
+}
+
+/** The campaign's records for the CSV: one line per play, oldest first. */
+export async function playRecordsOfUser(db: DbOrTx, userId: string, from: string, to: string) {
+  return db
+    .select({
+      id: playRecords.id,
+      startedAt: playRecords.startedAt,
+      endedAt: playRecords.endedAt,
+      day: playRecords.day,
+      videoId: playRecords.videoId,
+      title: videos.title,
+      buildingName: buildings.name,
+      screenLabel: screens.label,
+    })
+    .from(playRecords)
+    .innerJoin(screens, eq(screens.id, playRecords.screenId))
+    .leftJoin(videos, eq(videos.id, playRecords.videoId))
+    .leftJoin(buildings, eq(buildings.id, playRecords.buildingId))
+    .where(and(eq(playRecords.userId, userId), gte(playRecords.day, from), lte(playRecords.day, to)))
+    .orderBy(asc(playRecords.startedAt), asc(playRecords.id));
+}
+
+export async function findUserName(db: DbOrTx, id: string) {
+  const [row] = await db.select({ name: users.name, email: users.email }).from(users).where(eq(users.id, id));
+  return row;
+}
+
+/** The paired (not revoked) screens of these buildings. */
+export async function liveScreensOfBuildings(db: DbOrTx, buildingIds: string[]) {
+  if (buildingIds.length === 0) return [];
+  return db
+    .select()
+    .from(screens)
+    .where(and(inArray(screens.buildingId, buildingIds), isNull(screens.revokedAt), isNotNull(screens.tokenHash)));
+}

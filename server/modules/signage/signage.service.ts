@@ -1,0 +1,359 @@
+import { randomInt } from 'node:crypto';
+import { messages } from '../../../domain/messages';
+import type {
+  AdminScreen,
+  AdminScreenList,
+  ClientPlays,
+  HeartbeatInput,
+  Manifest,
+  PairingClaim,
+  PairingStart,
+  PairScreenInput,
+  PlayBatchResult,
+  PlayRecordInput,
+  PlaysReport,
+  ScreenAlerts,
+} from '../../../domain/schemas/player';
+import {
+  HEARTBEAT_MS,
+  isPairingCodeShape,
+  isScreenOnline,
+  lastDays,
+  normalizePairingCode,
+  OFFLINE_AFTER_MS,
+  PAIRING_CODE_ALPHABET,
+  PAIRING_CODE_LENGTH,
+  PAIRING_CODE_TTL_MS,
+  playProblem,
+  saoPauloDay,
+} from '../../../domain/signage';
+import type { Db, DbOrTx } from '../../db/client';
+import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors';
+import { randomToken, sha256 } from '../../lib/crypto';
+import { isUuid } from '../../lib/uuid';
+import { recordAudit, type AuditActor } from '../identity/audit.service';
+import { buildingLoop, qrSvgDataUrl, videoIdsOfLoop, videoItemsOfBuilding } from './manifest';
+import * as repo from './signage.repository';
+
+
+/** The paired screen a request's token belongs to (set by the access guard). */
+export interface ScreenPrincipal {
+  id: string;
+  buildingId: string;
+  buildingName: string;
+  label: string;
+  pairedAt: Date;
+}
+
+// ---------- the device: pairing ----------
+
+function drawCode(): string {
+  let s = '';
+  for (let i = 0; i < PAIRING_CODE_LENGTH; i++) s += PAIRING_CODE_ALPHABET[randomInt(PAIRING_CODE_ALPHABET.length)];
+  return s;
+}
+
+/** An unpaired device asks for a code to show. Codes and secrets are stored hashed. */
+export async function startPairing(db: Db, now = new Date()): Promise<PairingStart> {
+  await repo.deleteExpiredPairings(db, now);
+  const expiresAt = new Date(now.getTime() + PAIRING_CODE_TTL_MS);
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const code = drawCode();
+    const secret = randomToken(32);
+    if (await repo.insertPairing(db, { codeHash: sha256(code), secretHash: sha256(secret), expiresAt, createdAt: now })) {
+      return { code, secret, expiresAt: expiresAt.toISOString() };
+    }
+  }
+  throw new Error('no free pairing code');
+}
+
+/**
+ * The device asks whether staff typed its code. Once paired it receives its token, exactly once:
+ * the token is made here, only its hash is kept.
+ */
+export async function claimPairing(db: Db, secret: string, now = new Date()): Promise<PairingClaim> {
+  const row = await repo.findPairingBySecret(db, sha256(secret));
+  if (!row || row.collectedAt) throw new AppError(410, messages.pairingExpired, 'pairing_expired');
+  if (!row.screenId) {
+    if (row.expiresAt <= now) throw new AppError(410, messages.pairingExpired, 'pairing_expired');
+    return { status: 'waiting', expiresAt: row.expiresAt.toISOString() };
+  }
+  const screenId = row.screenId;
+  return db.transaction(async (tx) => {
+    if (!(await repo.markPairingCollected(tx, row.id, now))) throw new AppError(410, messages.pairingExpired, 'pairing_expired');
+    const found = await repo.findScreen(tx, screenId);
+    if (!found || found.screen.revokedAt) throw new AppError(410, messages.pairingExpired, 'pairing_expired');
+    const token = randomToken(32);
+    await repo.setScreenToken(tx, screenId, sha256(token));
+    return {
+      status: 'paired' as const,
+      token,
+      screen: { id: found.screen.id, label: found.screen.label, buildingId: found.screen.buildingId, buildingName: found.buildingName },
+    };
+  });
+}
+
+// ---------- the device: token ----------
+
+/** The guard: a bearer token of a paired, not revoked screen. */
+export async function screenOfToken(db: DbOrTx, token: string | undefined): Promise<ScreenPrincipal> {
+  if (!token || token.length < 20 || token.length > 200) throw unauthorized(messages.screenTokenMissing, 'screen_unpaired');
+  const found = await repo.findScreenByToken(db, sha256(token));
+  if (!found) throw unauthorized(messages.screenTokenMissing, 'screen_unpaired');
+  if (found.screen.revokedAt) throw unauthorized(messages.screenTokenRevoked, 'screen_revoked');
+  const s = found.screen;
+  return { id: s.id, buildingId: s.buildingId, buildingName: found.buildingName, label: s.label, pairedAt: s.pairedAt };
+}
+
+export function storeUrlOf(baseUrl: string): string {
+  return `${baseUrl.replace(/\/+$/, '')}/paineis-digitais/loja`;
+}
+
+/** What the screen plays: its building's loop, the agency card, and a version (the ETag). */
+export async function manifestOf(db: Db, screen: ScreenPrincipal, baseUrl: string, now = new Date()): Promise<Manifest> {
+  const items = await buildingLoop(db, screen.buildingId, now);
+  const storeUrl = storeUrlOf(baseUrl);
+  const body = {
+    screen: { id: screen.id, label: screen.label, buildingId: screen.buildingId, buildingName: screen.buildingName },
+    items,
+    agency: { storeUrl, qrSvgDataUrl: await qrSvgDataUrl(storeUrl) },
+    heartbeatMs: HEARTBEAT_MS,
+  };
+  const version = sha256(JSON.stringify(body)).slice(0, 16);
+  return { version, generatedAt: now.toISOString(), ...body };
+}
+
+/** The screen may fetch a file only while the video is in its building's loop. */
+export async function videoForScreen(db: Db, screen: ScreenPrincipal, videoId: string, now = new Date()): Promise<string> {
+  if (!isUuid(videoId)) throw notFound(messages.videoNotFound);
+  if (!videoIdsOfLoop(await buildingLoop(db, screen.buildingId, now)).has(videoId)) throw notFound(messages.videoNotFound);
+  return videoId;
+}
+
+/** Heartbeat: the screen's last-seen time and what it reports (one writer: the screen itself). */
+export async function recordHeartbeat(db: Db, screen: ScreenPrincipal, input: HeartbeatInput, now = new Date()): Promise<{ serverTime: string }> {
+  await repo.writeHeartbeat(db, screen.id, {
+    lastHeartbeatAt: now,
+    nowPlaying: input.nowPlaying,
+    manifestVersion: input.manifestVersion,
+    cachedFiles: input.cachedFiles,
+    cachedBytes: input.cachedBytes,
+    appVersion: input.appVersion,
+  });
+  return { serverTime: now.toISOString() };
+}
+
+/**
+ * Proof of play. Each record is accepted once (its id is the primary key), only for a video of the
+ * screen's own building, with a plausible duration and time; the daily counts grow in the same
+ * transaction, by the records that were new.
+ */
+export async function acceptPlays(db: Db, screen: ScreenPrincipal, plays: PlayRecordInput[], now = new Date()): Promise<PlayBatchResult> {
+  const rejected: PlayBatchResult['rejected'] = [];
+  const seen = new Set<string>();
+  const unique = plays.filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)));
+  const vids = new Map((await repo.videosByIds(db, [...new Set(unique.map((p) => p.videoId))])).map((v) => [v.id, v]));
+  const rows: Array<Parameters<typeof repo.insertPlayRecords>[1][number]> = [];
+  for (const p of unique) {
+    const v = vids.get(p.videoId);
+    if (!v || v.buildingId !== screen.buildingId) {
+      rejected.push({ id: p.id, reason: 'wrong_building' });
+      continue;
+    }
+    const startedAt = new Date(p.startedAt);
+    const endedAt = new Date(p.endedAt);
+    const problem = playProblem({ startedAt, endedAt }, v.durationMs, { now, pairedAt: screen.pairedAt });
+    if (problem) {
+      rejected.push({ id: p.id, reason: problem });
+      continue;
+    }
+    rows.push({ id: p.id, screenId: screen.id, videoId: v.id, buildingId: screen.buildingId, userId: v.userId, startedAt, endedAt, day: saoPauloDay(startedAt), receivedAt: now });
+  }
+  const accepted = await db.transaction(async (tx) => {
+    const fresh = new Set(await repo.insertPlayRecords(tx, rows));
+    const daily = new Map<string, { day: string; videoId: string; screenId: string; buildingId: string; userId: string; plays: number; playedMs: number }>();
+    for (const r of rows) {
+      if (!fresh.has(r.id)) continue;
+      const key = `${r.day}|${r.videoId}`;
+      const d = daily.get(key) ?? { day: r.day, videoId: r.videoId, screenId: r.screenId, buildingId: r.buildingId, userId: r.userId, plays: 0, playedMs: 0 };
+      d.plays += 1;
+      d.playedMs += r.endedAt.getTime() - r.startedAt.getTime();
+      daily.set(key, d);
+    }
+    await repo.addDailyPlays(tx, [...daily.values()]);
+    return fresh.size;
+  });
+  return { accepted, duplicates: rows.length - accepted + (plays.length - unique.length), rejected };
+}
+
+// ---------- staff: /admin/status ----------
+
+export async function pairScreen(db: Db, actor: AuditActor & { userId: string }, input: PairScreenInput, now = new Date()): Promise<AdminScreen> {
+  const code = normalizePairingCode(input.code);
+  if (!isPairingCodeShape(code)) throw badRequest(messages.pairingCodeInvalid, 'pairing_code_invalid', { fields: { code: messages.pairingCodeInvalid } });
+  const label = input.label.trim();
+  const screenId = await db.transaction(async (tx) => {
+    // The building row is locked: two people pairing at once cannot exceed its display count.
+    const b = await repo.lockBuilding(tx, input.buildingId);
+    if (!b) throw badRequest(messages.screenBuildingRequired, 'building_required');
+    if ((await repo.countLiveScreens(tx, b.id)) >= b.displayCount) throw badRequest(messages.screenBuildingFull, 'building_full');
+    const screen = await repo.insertScreen(tx, { buildingId: b.id, label, pairedAt: now, pairedBy: actor.userId });
+    if (!(await repo.claimPairingCode(tx, sha256(code), screen.id, now))) {
+      throw badRequest(messages.pairingCodeInvalid, 'pairing_code_invalid', { fields: { code: messages.pairingCodeInvalid } });
+    }
+    await recordAudit(tx, actor, {
+      category: 'screens',
+      action: 'screen_paired',
+      details: `Tela "${label}" pareada no prédio ${b.name}`,
+      metadata: { screenId: screen.id, buildingId: b.id },
+    });
+    return screen.id;
+  });
+  return (await listScreensForStaff(db, now)).screens.find((s) => s.id === screenId)!;
+}
+
+export async function revokeScreen(db: Db, actor: AuditActor, id: string, now = new Date()): Promise<void> {
+  if (!isUuid(id)) throw notFound(messages.screenNotFound);
+  await db.transaction(async (tx) => {
+    const row = await repo.revokeScreenIfLive(tx, id, now);
+    if (!row) {
+      if (!(await repo.findScreen(tx, id))) throw notFound(messages.screenNotFound);
+      return; // already revoked: nothing to do
+    }
+    await recordAudit(tx, actor, { category: 'screens', action: 'screen_revoked', details: `Tela "${row.label}" revogada`, metadata: { screenId: id } });
+  });
+}
+
+export async function listScreensForStaff(db: Db, now = new Date()): Promise<AdminScreenList> {
+  const [rows, bs] = await Promise.all([repo.listScreens(db), repo.listBuildingsForPairing(db)]);
+  const paidByBuilding = new Map<string, number>();
+  for (const b of new Set(rows.filter((r) => !r.screen.revokedAt).map((r) => r.screen.buildingId))) {
+    paidByBuilding.set(b, (await videoItemsOfBuilding(db, b, now)).length);
+  }
+  const screens = rows.map(({ screen: s, buildingName }): AdminScreen => {
+    const online = !s.revokedAt && isScreenOnline(s.lastHeartbeatAt, now);
+    const paidVideos = s.revokedAt ? 0 : (paidByBuilding.get(s.buildingId) ?? 0);
+    return {
+      id: s.id,
+      buildingId: s.buildingId,
+      buildingName,
+      label: s.label,
+      pairedAt: s.tokenHash ? s.pairedAt.toISOString() : null,
+      revokedAt: s.revokedAt?.toISOString() ?? null,
+      lastHeartbeatAt: s.lastHeartbeatAt?.toISOString() ?? null,
+      online,
+      nowPlaying: online ? (s.nowPlaying ?? null) : null,
+      manifestVersion: s.manifestVersion,
+      cachedFiles: s.cachedFiles,
+      cachedBytes: s.cachedBytes,
+      appVersion: s.appVersion,
+      paidVideos,
+      warning: !s.revokedAt && !online && paidVideos > 0,
+    };
+  });
+  // Revoked screens last.
+  screens.sort((a, b) => Number(Boolean(a.revokedAt)) - Number(Boolean(b.revokedAt)));
+  return { screens, buildings: bs, offlineThresholdMs: OFFLINE_AFTER_MS };
+}
+
+/** The admin bell: screens that stopped reporting. */
+export async function screenAlerts(db: Db, now = new Date()): Promise<ScreenAlerts> {
+  const { screens } = await listScreensForStaff(db, now);
+  const live = screens.filter((s) => !s.revokedAt && !s.online);
+  return { offline: live.length, offlineWithPaidVideos: live.filter((s) => s.warning).length };
+}
+
+// ---------- proof of play: reports ----------
+
+function rangeOf(q: { from?: string; to?: string }, now: Date): { from: string; to: string } {
+  const d = lastDays(now, 30);
+  const from = q.from ?? d.from;
+  const to = q.to ?? d.to;
+  if (from > to) throw badRequest(messages.endAfterStart, 'bad_range');
+  return { from, to };
+}
+
+export async function playsReport(db: Db, q: { from?: string; to?: string }, now = new Date()): Promise<PlaysReport> {
+  const { from, to } = rangeOf(q, now);
+  const [byBuilding, byAdvertiser] = await Promise.all([repo.playsByBuilding(db, from, to), repo.playsByAdvertiser(db, from, to)]);
+  return { from, to, byBuilding, byAdvertiser };
+}
+
+/** The client's dashboard: plays per video and per building, today, 7 and 30 days. */
+export async function clientPlays(db: Db, userId: string, now = new Date()): Promise<ClientPlays> {
+  const today = saoPauloDay(now);
+  const d7 = lastDays(now, 7).from;
+  const d30 = lastDays(now, 30).from;
+  const rows = await repo.dailyPlaysOfUser(db, userId, d30);
+  const videos = new Map<string, ClientPlays['videos'][number]>();
+  const buildings = new Map<string, ClientPlays['buildings'][number]>();
+  for (const r of rows) {
+    const v = videos.get(r.videoId) ?? { videoId: r.videoId, title: r.title ?? 'Vídeo excluído', buildingName: r.buildingName ?? 'Não especificado', today: 0, last7: 0, last30: 0 };
+    const b = buildings.get(r.buildingId) ?? { buildingId: r.buildingId, buildingName: r.buildingName ?? 'Não especificado', today: 0, last7: 0, last30: 0 };
+    for (const acc of [v, b]) {
+      acc.last30 += r.plays;
+      if (r.day >= d7) acc.last7 += r.plays;
+      if (r.day === today) acc.today += r.plays;
+    }
+    videos.set(r.videoId, v);
+    buildings.set(r.buildingId, b);
+  }
+  const byPlays = <T extends { last30: number }>(a: T, b: T) => b.last30 - a.last30;
+  return { today, videos: [...videos.values()].sort(byPlays), buildings: [...buildings.values()].sort(byPlays) };
+}
+
+const csvCell = (v: string | number) => {
+  const s = String(v);
+  return /[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+};
+const timeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const dayFmt = (day: string) => day.split('-').reverse().join('/');
+
+/** The campaign's proof of play as CSV for Excel pt-BR: ';' separator, UTF-8 with BOM, CRLF. */
+export async function campaignCsv(db: Db, userId: string, q: { from?: string; to?: string }, now = new Date()): Promise<{ filename: string; body: string }> {
+  const { from, to } = rangeOf(q, now);
+  const rows = await repo.playRecordsOfUser(db, userId, from, to);
+  const header = ['Data', 'Início', 'Fim', 'Duração (s)', 'Vídeo', 'Prédio', 'Tela', 'ID da exibição'];
+  const lines = rows.map((r) =>
+    [
+      dayFmt(r.day),
+      timeFmt.format(r.startedAt),
+      timeFmt.format(r.endedAt),
+      ((r.endedAt.getTime() - r.startedAt.getTime()) / 1000).toFixed(1).replace('.', ','),
+      r.title ?? 'Vídeo excluído',
+      r.buildingName ?? 'Prédio removido',
+      r.screenLabel,
+      r.id,
+    ]
+      .map(csvCell)
+      .join(';'),
+  );
+  const body = `\uFEFF${[header.map(csvCell).join(';'), ...lines].join('\r\n')}\r\n`;
+  return { filename: `exibicoes_${from}_${to}.csv`, body };
+}
+
+export async function userExists(db: Db, userId: string): Promise<boolean> {
+  return isUuid(userId) && Boolean(await repo.findUserName(db, userId));
+}
+
+export interface BuildingScreenStatus {
+  paired: number;
+  online: number;
+  /** What the online screens report showing now: a notice's title, 'Anúncio' for an ad (nothing of the advertiser). */
+  nowShowing: string | null;
+}
+
+/** FOR THE ÁREA DO SÍNDICO: per building, its paired screens, how many report in, and what they show. */
+export async function screenStatusOfBuildings(db: DbOrTx, buildingIds: string[], now = new Date()): Promise<Map<string, BuildingScreenStatus>> {
+  const rows = await repo.liveScreensOfBuildings(db, buildingIds);
+  const out = new Map<string, BuildingScreenStatus>(buildingIds.map((id) => [id, { paired: 0, online: 0, nowShowing: null }]));
+  for (const s of rows) {
+    const st = out.get(s.buildingId)!;
+    st.paired += 1;
+    if (!isScreenOnline(s.lastHeartbeatAt, now)) continue;
+    st.online += 1;
+    const p = s.nowPlaying;
+    st.nowShowing ??= !p ? null : p.kind === 'notice' ? p.title : p.kind === 'video' ? 'Anúncio' : 'Anuncie aqui';
+  }
+  return out;
+}

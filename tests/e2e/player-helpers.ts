@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import { GATE_PASSWORD, MASTER } from './helpers';
+
+/** Real-API set-up for the player journeys: a paying advertiser with an approved video on air. */
+export const FIXTURE = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/videos/landscape-8s.mov'));
+
+function cpf(n: number): string {
+  const base = String(300_000_000 + n).slice(0, 9).split('').map(Number);
+  const dv = (d: number[], w: number) => {
+    const r = d.reduce((a, x, i) => a + x * (w - i), 0) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const d1 = dv(base, 10);
+  return [...base, d1, dv([...base, d1], 11)].join('');
+}
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+
+export interface Advertiser {
+  ctx: APIRequestContext;
+  email: string;
+  buildingId: string;
+  buildingName: string;
+}
+
+/** Buys one panel for a month (PIX, sandbox), sets the password from the e-mail, logs in as the client. */
+/** `buildingIndex`: which store panel to buy (journeys sharing a server use different buildings: one panel = one screen). */
+export async function advertiser(newContext: () => Promise<APIRequestContext>, staff: APIRequestContext, buildingIndex = 0): Promise<Advertiser> {
+  const ctx = await newContext();
+  expect((await ctx.post('/api/gate', { data: { password: GATE_PASSWORD } })).ok()).toBe(true);
+  const panels = (await (await ctx.get('/api/store/panels')).json()) as { items: { id: string; name: string }[] };
+  const building = panels.items[buildingIndex]!;
+  const email = `anunciante.tela.${Date.now()}@teste.local`;
+  const order = await ctx.post('/api/checkout/orders', {
+    data: { buyer: { name: 'Bruna Anunciante', email, phone: '(45) 99988-7766', cpf: cpf(Date.now() % 600_000_000) }, buildingIds: [building.id], months: 1 },
+  });
+  expect(order.status(), await order.text()).toBeLessThan(300);
+  const { order: o, accessToken } = (await order.json()) as { order: { id: string }; accessToken: string };
+  const pay = await ctx.post(`/api/checkout/orders/${o.id}/payments`, { headers: { 'x-order-token': accessToken }, data: { method: 'pix' } });
+  expect(pay.ok(), await pay.text()).toBe(true);
+  const { payment } = (await pay.json()) as { payment: { id: string } };
+  expect((await ctx.post(`/api/sandbox/payments/${payment.id}/approve`)).ok()).toBe(true);
+  const mail = (await (await staff.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`)).json()) as { rows: { text: string }[] };
+  const token = /redefinir-senha\?token=([A-Za-z0-9_-]+)/.exec(mail.rows[0]!.text)![1]!;
+  const password = 'senha-da-bruna-123';
+  expect((await ctx.post('/api/auth/reset-password', { data: { token, password } })).ok()).toBe(true);
+  const login = await ctx.post('/api/auth/login', { data: { area: 'client', email, password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  return { ctx, email, buildingId: building.id, buildingName: building.name };
+}
+
+/** tus upload of the 8-second fixture (creation, then one PATCH with every byte). */
+export async function uploadFixture(a: Advertiser, title: string): Promise<string> {
+  const created = await a.ctx.post('/api/client/uploads', {
+    headers: {
+      'tus-resumable': '1.0.0',
+      'upload-length': String(FIXTURE.length),
+      'upload-metadata': `title ${b64(title)},buildingId ${b64(a.buildingId)},filename ${b64('bruna.mov')},filetype ${b64('video/quicktime')}`,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const done = await a.ctx.patch(created.headers().location!, {
+    headers: { 'tus-resumable': '1.0.0', 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    data: FIXTURE,
+  });
+  expect(done.ok(), await done.text()).toBe(true);
+  return ((await done.json()) as { video: { id: string } }).video.id;
+}
+
+
+export async function staffContext(newContext: () => Promise<APIRequestContext>): Promise<APIRequestContext> {
+  const staff = await newContext();
+  expect((await staff.post('/api/auth/login', { data: { area: 'admin', email: MASTER.email, password: MASTER.password } })).ok()).toBe(true);
+  return staff;
+}
+
+/** Pairs a screen through the API (device asks a code, staff type it, device collects the token). */
+export async function pairByApi(device: APIRequestContext, staff: APIRequestContext, buildingId: string, label: string) {
+  const start = (await (await device.post('/api/player/pairing')).json()) as { code: string; secret: string };
+  const paired = await staff.post('/api/admin/screens', { data: { code: start.code, buildingId, label } });
+  expect(paired.ok(), await paired.text()).toBe(true);
+  const claim = (await (await device.post('/api/player/pairing/claim', { data: { secret: start.secret } })).json()) as {
+    token: string;
+    screen: { id: string; label: string; buildingId: string; buildingName: string };
+  };
+  return claim;
+}

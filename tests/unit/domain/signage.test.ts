@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  endOfSaoPauloDay,
+  isPairingCodeShape,
+  isScreenOnline,
+  lastDays,
+  normalizePairingCode,
+  OFFLINE_AFTER_MS,
+  playProblem,
+  playUntilOfBooking,
+  saoPauloDay,
+  startOfSaoPauloDay,
+} from '../../../domain/signage';
+import { composeLoop } from '../../../server/modules/signage/manifest';
+import { playableItems } from '../../../web/features/player/lib/engine';
+import type { Manifest, NoticeItem, VideoItem } from '../../../domain/schemas/player';
+
+describe('signage rules', () => {
+  it('São Paulo days: midnight is 03:00 UTC (no daylight saving since 2019)', () => {
+    const d = new Date('2026-11-23T02:30:00Z'); // 22 Nov, 23:30 in São Paulo
+    expect(saoPauloDay(d)).toBe('2026-11-22');
+    expect(startOfSaoPauloDay(d).toISOString()).toBe('2026-11-22T03:00:00.000Z');
+    expect(endOfSaoPauloDay(d).toISOString()).toBe('2026-11-23T03:00:00.000Z');
+    expect(lastDays(new Date('2026-11-23T15:00:00Z'), 7)).toEqual({ from: '2026-11-17', to: '2026-11-23' });
+    expect(lastDays(new Date('2026-11-23T15:00:00Z'), 1)).toEqual({ from: '2026-11-23', to: '2026-11-23' });
+  });
+
+  it('an ad stops at midnight of its booking last day', () => {
+    // Booking ends 23 Dec 14:32 (São Paulo): the last day is the 23rd, the screen stops at 24 Dec 00:00.
+    expect(playUntilOfBooking(new Date('2026-12-23T17:32:00Z')).toISOString()).toBe('2026-12-24T03:00:00.000Z');
+    // A booking ending exactly at midnight does not gain a day.
+    expect(playUntilOfBooking(new Date('2026-12-24T03:00:00Z')).toISOString()).toBe('2026-12-24T03:00:00.000Z');
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }), (t) => {
+        const until = playUntilOfBooking(new Date(t));
+        return until.getTime() >= t && until.getTime() - t < 24 * 3600_000 && saoPauloDay(new Date(until.getTime() - 1)) !== saoPauloDay(until);
+      }),
+    );
+  });
+
+  it('pairing codes: normalised from what staff type, unambiguous alphabet', () => {
+    expect(normalizePairingCode(' ab3-x9k ')).toBe('AB3X9K');
+    expect(isPairingCodeShape('AB3X9K')).toBe(true);
+    expect(isPairingCodeShape('AB0X9K')).toBe(false); // 0 is not in the alphabet
+    expect(isPairingCodeShape('AB3X9')).toBe(false);
+  });
+
+  it('online within 150 s of the last heartbeat', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    expect(isScreenOnline(new Date(now.getTime() - OFFLINE_AFTER_MS), now)).toBe(true);
+    expect(isScreenOnline(new Date(now.getTime() - OFFLINE_AFTER_MS - 1), now)).toBe(false);
+    expect(isScreenOnline(null, now)).toBe(false);
+  });
+
+  it('a plausible play lasts about the video, ends not in the future, after pairing', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const ctx = { now, pairedAt: new Date('2026-11-01T12:00:00Z') };
+    const at = (startMs: number, took: number) => ({ startedAt: new Date(now.getTime() + startMs), endedAt: new Date(now.getTime() + startMs + took) });
+    expect(playProblem(at(-60_000, 8_000), 8_000, ctx)).toBeNull();
+    expect(playProblem(at(-60_000, 6_000), 8_000, ctx)).toBe('too_short');
+    expect(playProblem(at(-60_000, 30_000), 8_000, ctx)).toBe('too_long');
+    expect(playProblem(at(5 * 60_000, 8_000), 8_000, ctx)).toBe('future');
+    expect(playProblem(at(-40 * 24 * 3600_000, 8_000), 8_000, ctx)).toBe('too_old');
+    expect(playProblem(at(-25 * 24 * 3600_000, 8_000), 8_000, ctx)).toBe('before_pairing');
+    expect(playProblem(at(0, -1), 8_000, ctx)).toBe('bad_window');
+  });
+});
+
+const video = (id: string, playUntil = '2099-01-01T03:00:00.000Z'): VideoItem => ({
+  kind: 'video',
+  id,
+  title: id,
+  durationMs: 8000,
+  url: `/api/player/videos/${id}/file`,
+  fileSize: 1,
+  fileType: 'video/mp4',
+  width: 1920,
+  height: 1080,
+  playUntil,
+});
+const notice = (id: string, media: Partial<NoticeItem> = {}): NoticeItem => ({
+  kind: 'notice',
+  id,
+  title: id,
+  body: '',
+  imageUrl: null,
+  videoId: null,
+  videoUrl: null,
+  durationMs: 10_000,
+  playUntil: null,
+  ...media,
+});
+
+describe('the loop', () => {
+  it('notices come after every third video, the rest at the end', () => {
+    const ids = (items: { id: string }[]) => items.map((i) => i.id);
+    expect(ids(composeLoop([video('v1'), video('v2'), video('v3'), video('v4')], [notice('n1'), notice('n2')]))).toEqual(['v1', 'v2', 'v3', 'n1', 'v4', 'n2']);
+    expect(ids(composeLoop([], [notice('n1')]))).toEqual(['n1']);
+    expect(ids(composeLoop([video('v1')], []))).toEqual(['v1']);
+  });
+
+  it('plays only cached videos and drops items past their playUntil (offline too)', () => {
+    const m = { items: [video('a'), video('b'), video('old', '2026-11-23T03:00:00.000Z'), notice('n')] } as Manifest;
+    const cached = new Set(['/api/player/videos/a/file', '/api/player/videos/old/file']);
+    expect(playableItems(m, cached, Date.parse('2026-11-23T02:59:59Z')).map((i) => i.id)).toEqual(['a', 'old', 'n']);
+    expect(playableItems(m, cached, Date.parse('2026-11-23T03:00:00Z')).map((i) => i.id)).toEqual(['a', 'n']);
+    expect(playableItems(null, cached, 0)).toEqual([]);
+    // A notice with an image or a video waits for its file like an ad.
+    const withMedia = { items: [notice('img', { imageUrl: '/files/notices/x.webp' }), notice('vid', { videoId: 'v', videoUrl: '/api/player/videos/v/file' })] } as Manifest;
+    expect(playableItems(withMedia, new Set(), 0)).toEqual([]);
+    expect(playableItems(withMedia, new Set(['/files/notices/x.webp', '/api/player/videos/v/file']), 0).map((i) => i.id)).toEqual(['img', 'vid']);
+  });
+});
