@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    // A test without a single expect() fails: a test that cannot fail is a defect (GUIDE).
+    expect: { requireAssertions: true },
   },
 });

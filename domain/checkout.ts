@@ -6,6 +6,21 @@
 import { applyBp } from './money';
 import { MAX_INSTALLMENTS, PIX_DISCOUNT_BP, splitInstallments, type PaymentMethod } from './pricing';
 
+/** The life of an order (one writer per transition, in the orders module). */
+export const orderStatuses = ['pending', 'paid', 'expired', 'failed', 'refund_needed', 'cancelled'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+/** The life of one payment attempt, as the provider reports it. */
+export const paymentStatuses = ['pending', 'approved', 'rejected', 'expired', 'cancelled', 'error'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+/** A booking (one building for a period, granted by a paid order) holds its place while active. */
+export const bookingStatuses = ['active', 'cancelled'] as const;
+export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** Who takes the money: the built-in sandbox or Mercado Pago (PAYMENT_PROVIDER). */
+export const paymentProviders = ['sandbox', 'mercadopago'] as const;
+export type PaymentProviderName = (typeof paymentProviders)[number];
+
 /** A panel is full at 10 advertisers (active bookings): the same number the store shows. */
 export { PANEL_FULL_AT as PANEL_CAPACITY } from './panels';
 /** A PIX QR code is valid for 30 minutes. */

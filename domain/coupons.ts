@@ -4,7 +4,7 @@
  */
 import { isWithinWindow } from './dates';
 import { messages } from './messages';
-import type { BuildingStatus } from './pricing';
+import type { BuildingStatus } from './buildings';
 import type { DiscountType, PromotionStatus } from './discounts';
 
 export const COUPON_CODE_LENGTH = 8;

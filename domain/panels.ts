@@ -1,7 +1,7 @@
 /**
  * What the store shows about a building's panel, beyond its price (pricing.ts).
  */
-import type { BuildingStatus } from './pricing';
+import type { BuildingStatus } from './buildings';
 
 /** A panel is full ('Lotado') at this many advertisers. */
 export const PANEL_FULL_AT = 10;

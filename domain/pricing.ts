@@ -9,6 +9,7 @@
 import { isWithinWindow } from './dates';
 import { messages } from './messages';
 import { applyBp, BP_PER_UNIT, isCents, mulDivHalfUp, percentFromBp } from './money';
+import type { BuildingStatus } from './buildings';
 import type { DiscountType, PromotionStatus } from './discounts';
 
 export const PIX_DISCOUNT_BP = 1000;
@@ -18,8 +19,8 @@ export const MAX_MONTHS = 120;
 export const PERIOD_OPTIONS = [1, 3, 6, 12] as const;
 export const VARIETY_DEFAULTS = { minBuildings: 5, percentBp: 1500 } as const;
 
-export type BuildingStatus = 'active' | 'maintenance' | 'inactive';
-export type PaymentMethod = 'pix' | 'card';
+export const paymentMethods = ['pix', 'card'] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
 
 export interface PricingBuilding {
   id: string;
@@ -41,6 +42,27 @@ export interface BuildingDiscount {
   status: PromotionStatus;
   startsAt: Date;
   endsAt: Date;
+}
+
+/** A discount row as the database hands it over (dates as Date, or as ISO text inside JSON). */
+export type StoredBuildingDiscount = Omit<BuildingDiscount, 'startsAt' | 'endsAt'> & {
+  startsAt: Date | string;
+  endsAt: Date | string;
+};
+
+/** The one mapping from a stored discount row to the engine's input. */
+export function toBuildingDiscount(d: StoredBuildingDiscount): BuildingDiscount {
+  return {
+    id: d.id,
+    buildingId: d.buildingId,
+    buildingIds: d.buildingIds,
+    type: d.type,
+    value: d.value,
+    minValueCents: d.minValueCents,
+    status: d.status,
+    startsAt: new Date(d.startsAt),
+    endsAt: new Date(d.endsAt),
+  };
 }
 
 export interface PeriodDiscount {
@@ -151,6 +173,14 @@ export function discountBp(d: Pick<BuildingDiscount, 'type' | 'value' | 'minValu
   return Math.min(mulDivHalfUp(d.value, BP_PER_UNIT, d.minValueCents), BP_PER_UNIT);
 }
 
+/**
+ * A building's 30-day price after its promotion (`promoBp` basis points off, rounded half up):
+ * the quote's unit price and the store card's price, including live price updates.
+ */
+export function promotionPriceCents(originalCents: number, promoBp: number): number {
+  return originalCents - applyBp(originalCents, promoBp);
+}
+
 function bestBuildingDiscount(
   buildingId: string,
   discounts: BuildingDiscount[],
@@ -173,7 +203,7 @@ function priceLine(building: PricingBuilding, months: number, input: PricingInpu
   }
   const original = building.priceCents;
   const { bp, id } = bestBuildingDiscount(building.id, input.buildingDiscounts, input.now);
-  const unit = original - applyBp(original, bp);
+  const unit = promotionPriceCents(original, bp);
   return {
     buildingId: building.id,
     name: building.name,

@@ -24,7 +24,7 @@ import { LocalStorage } from './plugins/storage';
 import { loadSpaIndex, registerSpa } from './plugins/spa';
 import { ensureMaster } from './modules/identity/bootstrap';
 import { GateService } from './modules/site/gate.service';
-import { getOrCreateSetting } from './modules/site/settings.service';
+import { cookieSecret } from './modules/site/app-secrets.service';
 import { randomToken } from './lib/crypto';
 import { routeModules } from './routes';
 import { createPaymentProvider, paymentCspSources } from './modules/payments/payments.service';
@@ -69,7 +69,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const closeDb = opts.closeDatabase ?? !opts.database;
   const db = database.db;
 
-  const secret = await getOrCreateSetting(db, 'cookie_secret', () => randomToken(32));
+  const secret = await cookieSecret(db);
   const events = new EventBus(database.pool);
   await events.start();
   const deps: AppDeps = {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { paymentProviders } from '../domain/checkout';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -39,7 +40,7 @@ const schema = z.object({
   ADMIN_EMAIL: z.email('deve ser um e-mail válido').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
   STATIC_DIR: z.string().default('./dist/web'),
-  PAYMENT_PROVIDER: z.enum(['sandbox', 'mercadopago']).default('sandbox'),
+  PAYMENT_PROVIDER: z.enum(paymentProviders).default('sandbox'),
   PIX_KEY: z.string().default('pix@indexa.local'),
   PIX_MERCHANT_NAME: z.string().default('INDEXA MIDIA'),
   PIX_MERCHANT_CITY: z.string().default('FOZ DO IGUACU'),

@@ -21,6 +21,7 @@ export const sessionUser = z.object({
 export type SessionUserDto = z.infer<typeof sessionUser>;
 
 export const meResponse = z.object({ user: sessionUser.nullable(), expiresAt: z.string().nullable() });
+export type MeResponse = z.infer<typeof meResponse>;
 export const loginResponse = z.object({ user: sessionUser, message: z.string() });
 
 /** The rule every new password follows (recovery, user creation, a new password set by staff). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildingStatuses } from '../buildings';
 import { messages } from '../messages';
 import { parseBRL } from '../money';
 import { emailField } from './site';
@@ -9,13 +10,6 @@ import { emailField } from './site';
  * text) and turns into a `buildingInput`. Both use the spec's exact messages.
  */
 
-export const buildingStatuses = ['active', 'maintenance', 'inactive'] as const;
-export type BuildingStatus = (typeof buildingStatuses)[number];
-export const buildingStatusLabels: Record<BuildingStatus, string> = {
-  active: 'Ativo',
-  maintenance: 'Em Manutenção',
-  inactive: 'Inativo',
-};
 
 export const DEFAULT_COORDINATES = { latitude: -25.55, longitude: -54.58 } as const;
 export const DEFAULT_PRICE_CENTS = 199_700;

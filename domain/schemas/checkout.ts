@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, isValidPhone } from '../documents';
 import { messages } from '../messages';
-import { MAX_INSTALLMENTS } from '../pricing';
+import { orderStatuses, paymentProviders, paymentStatuses } from '../checkout';
+import { MAX_INSTALLMENTS, paymentMethods } from '../pricing';
 import { emailField } from './site';
 import { periodMonths, quoteSchema } from './store';
 
@@ -81,6 +82,8 @@ export const couponValidateInput = z.object({
   months: periodMonths,
 });
 
+export type CouponValidateInput = z.input<typeof couponValidateInput>;
+
 export const couponValidateResponse = z.object({
   ok: z.boolean(),
   message: z.string(),
@@ -89,9 +92,9 @@ export const couponValidateResponse = z.object({
 });
 export type CouponValidateResponse = z.infer<typeof couponValidateResponse>;
 
-export const orderStatusEnum = z.enum(['pending', 'paid', 'expired', 'failed', 'refund_needed', 'cancelled']);
-export const paymentStatusEnum = z.enum(['pending', 'approved', 'rejected', 'expired', 'cancelled', 'error']);
-export const methodEnum = z.enum(['pix', 'card']);
+export const orderStatusEnum = z.enum(orderStatuses);
+export const paymentStatusEnum = z.enum(paymentStatuses);
+export const methodEnum = z.enum(paymentMethods);
 
 export const publicPayment = z.object({
   id: z.string(),
@@ -161,7 +164,7 @@ export const createPaymentResponse = z.object({ order: publicOrder, payment: pub
 export type CreatePaymentResponse = z.infer<typeof createPaymentResponse>;
 
 export const checkoutConfig = z.object({
-  provider: z.enum(['sandbox', 'mercadopago']),
+  provider: z.enum(paymentProviders),
   mercadopagoPublicKey: z.string().nullable(),
 });
 export type CheckoutConfig = z.infer<typeof checkoutConfig>;

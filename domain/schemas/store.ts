@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { buildingStatuses } from '../buildings';
+import { paymentMethods } from '../pricing';
 
 export const periodMonths = z
   .number({ error: 'Escolha um período válido: 1, 3, 6 ou 12 meses.' })
@@ -11,7 +13,7 @@ export const quoteInput = z.object({
     .min(1, 'O carrinho está vazio.')
     .max(50, 'O carrinho pode ter no máximo 50 prédios.'),
   months: periodMonths,
-  method: z.enum(['pix', 'card']).nullable().optional(),
+  method: z.enum(paymentMethods).nullable().optional(),
   installments: z.number().int().min(1).max(12).optional(),
 });
 export type QuoteInput = z.infer<typeof quoteInput>;
@@ -20,7 +22,7 @@ const quoteLine = z.object({
   buildingId: z.string(),
   name: z.string(),
   address: z.string().optional(),
-  status: z.enum(['active', 'maintenance', 'inactive']),
+  status: z.enum(buildingStatuses),
   originalUnitCents: z.number().int(),
   unitCents: z.number().int(),
   isPromo: z.boolean(),
@@ -45,7 +47,7 @@ export const quoteSchema = z.object({
   couponRejectedReason: z.enum(['min_purchase']).nullable(),
   pixDiscountCents: z.number().int(),
   totalCents: z.number().int(),
-  method: z.enum(['pix', 'card']).nullable(),
+  method: z.enum(paymentMethods).nullable(),
   installments: z.number().int().nullable(),
   installmentPlan: z.array(z.number().int()),
 });
@@ -83,7 +85,7 @@ export const storePanelsQuery = z.object({
 });
 export type StorePanelsQuery = z.input<typeof storePanelsQuery>;
 
-const buildingStatus = z.enum(['active', 'maintenance', 'inactive']);
+const buildingStatus = z.enum(buildingStatuses);
 
 export const storePanel = z.object({
   id: z.string(),

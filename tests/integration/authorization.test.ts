@@ -353,6 +353,7 @@ describe('authorization matrix: every route x every caller', () => {
   });
 
   it('client-only routes say whether their rows belong to one client, and own rows have a case', () => {
+    expect(Object.keys(table).length).toBeGreaterThanOrEqual(20);
     for (const [key, row] of Object.entries(table)) {
       if (Array.isArray(row.allow) && row.allow.length > 0 && row.allow.every((r) => r === 'client')) {
         expect(row.own, `${key}: declare own: true or false`).not.toBeUndefined();
@@ -361,9 +362,13 @@ describe('authorization matrix: every route x every caller', () => {
     }
   });
 
-  it('each caller gets the expected outcome on each route', async () => {
+  // Every route x 8 callers: a few hundred requests, slow on a loaded machine.
+  it('each caller gets the expected outcome on each route', { timeout: 120_000 }, async () => {
     const failures: string[] = [];
     const callers: CallerName[] = ['anonymous', 'screen', ...(Object.keys(callerRoles) as CallerName[])];
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+    expect(callers.length).toBeGreaterThan(2);
+    let checked = 0;
     for (const key of routes) {
       const row = table[key];
       if (!row) continue;
@@ -377,21 +382,26 @@ describe('authorization matrix: every route x every caller', () => {
         const want = expected(row, caller);
         const ok = want === 'allowed' ? status !== 401 && status !== 403 && status < 500 : status === want;
         if (!ok) failures.push(`${key} as ${caller}: got ${status}, expected ${want}`);
+        checked++;
         if (row.endsSession && caller !== 'anonymous' && caller !== 'screen') cookies[caller] = await login(t.app, users[caller]!);
       }
     }
     expect(failures).toEqual([]);
+    expect(checked).toBe(routes.length * callers.length);
   });
 
   it('client B cannot read or change client A rows', async () => {
     const owned = Object.keys(table).filter((k) => table[k]!.own);
     expect(owned.every((k) => k in ownershipCases)).toBe(true);
+    // Every case belongs to an own row (so no case is silently skipped).
+    expect(Object.keys(ownershipCases).sort()).toEqual([...owned].sort());
     for (const key of owned) {
       const { requests, listMarker } = await ownershipCases[key]!({
         app: t.app,
         clientA: { id: users.clientA!.id, cookie: cookies.clientA! },
         clientB: { id: users.clientB!.id, cookie: cookies.clientB! },
       });
+      expect(requests.length, `${key}: the case makes no request`).toBeGreaterThan(0);
       for (const r of requests) {
         const asB = await t.app.inject({ method: r.method as any, url: r.url, payload: r.payload as any, headers: { ...r.headers, cookie: cookies.clientB! } });
         if (listMarker) expect(asB.body, `${key} as B lists A's rows`).not.toContain(listMarker);

@@ -5,7 +5,7 @@ import { collectEvents } from '../setup/events';
 import { loginAs, makeUser } from '../factories/users';
 import { buildingBody, makeBuilding } from '../factories/buildings';
 import { auditLogs, buildingPhotos, buildings, emailOutbox, syndics, users } from '../../server/db/schema';
-import { buildingHasHistory } from '../../server/modules/buildings/buildings.service';
+import { buildingHasHistory } from '../../server/modules/buildings/buildings.repository';
 import { buyer, createOrder } from '../factories/checkout';
 
 const BAD_IDS = ['abc', '123', 'not-a-uuid', "1' or '1'='1", '00000000-0000-0000-0000-00000000000g'];

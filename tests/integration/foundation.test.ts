@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { ConfigError, loadConfig } from '../../server/config';
@@ -21,16 +22,19 @@ afterEach(() => {
 describe('configuration', () => {
   it('refuses bad values with a pt-BR message naming each variable', () => {
     expect(() => loadConfig({ PORT: 'abc', COMPANY_WHATSAPP: '123', DATABASE_URL: 'mysql://x' })).toThrowError(ConfigError);
+    let thrown: unknown = null;
     try {
       loadConfig({ PORT: '70000', COMPANY_WHATSAPP: '123', DATABASE_URL: 'mysql://x', SITE_ACCESS_PASSWORD: 'ab' });
     } catch (err) {
-      const msg = (err as Error).message;
-      expect(msg).toMatch(/^Configuração inválida/);
-      expect(msg).toMatch(/PORT/);
-      expect(msg).toMatch(/COMPANY_WHATSAPP: deve ter 12 ou 13 dígitos/);
-      expect(msg).toMatch(/DATABASE_URL: deve começar com postgres/);
-      expect(msg).toMatch(/SITE_ACCESS_PASSWORD: deve ter pelo menos 4 caracteres/);
+      thrown = err;
     }
+    expect(thrown).toBeInstanceOf(ConfigError);
+    const msg = (thrown as Error).message;
+    expect(msg).toMatch(/^Configuração inválida/);
+    expect(msg).toMatch(/PORT/);
+    expect(msg).toMatch(/COMPANY_WHATSAPP: deve ter 12 ou 13 dígitos/);
+    expect(msg).toMatch(/DATABASE_URL: deve começar com postgres/);
+    expect(msg).toMatch(/SITE_ACCESS_PASSWORD: deve ter pelo menos 4 caracteres/);
   });
 
   it('mercadopago without an access token is refused', () => {
@@ -63,9 +67,14 @@ describe('embedded database directory', () => {
   it('a lock left by a dead process is taken over', async () => {
     const dir = tmp();
     fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(path.join(dir, 'indexa.lock'), '999999');
+    const lock = path.join(dir, 'indexa.lock');
+    fs.writeFileSync(lock, '999999');
     const db = await openDatabase({ dataDir: dir });
+    // The stale lock now names this process, and the database answers.
+    expect(fs.readFileSync(lock, 'utf8').trim()).toBe(String(process.pid));
+    await expect(db.db.execute(sql`select 1 as one`)).resolves.toBeDefined();
     await db.close();
+    expect(fs.existsSync(lock)).toBe(false);
   });
 
   it('data survives a restart', async () => {

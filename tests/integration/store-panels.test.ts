@@ -149,6 +149,7 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
         payload: { buildingIds: ids.slice(0, 6), months: 1 },
       }),
     );
+    expect(quote.quote.lines).toHaveLength(6);
     for (const line of quote.quote.lines) {
       const card = byId.get(line.buildingId)!;
       expect([card.priceCents, card.originalPriceCents, card.promoPercentBp]).toEqual([

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { ApiError } from './api';
 
 /**
@@ -18,3 +18,16 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Web data access follows bulletproof-react (features/discussions/api/get-discussions.ts): one
+ * file per endpoint exporting its fetcher, its `queryOptions` and its hook; keys come from one
+ * factory per feature (`api/keys.ts`). A caller may tune a query with these options, never its
+ * key or fetcher.
+ */
+export type QueryConfig<T extends (...args: any[]) => any> = Omit<ReturnType<T>, 'queryKey' | 'queryFn'>;
+
+export type MutationConfig<Fn extends (...args: any) => Promise<any>> = Omit<
+  UseMutationOptions<Awaited<ReturnType<Fn>>, Error, Parameters<Fn>[0]>,
+  'mutationFn'
+>;

@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { areaRoles, type Area, type Role } from '../../domain/permissions';
-import type { LoginInput, SessionUserDto } from '../../domain/schemas/auth';
+import type { LoginInput, MeResponse, SessionUserDto } from '../../domain/schemas/auth';
 import { api } from './api';
 import { markActivity } from './activity';
 
 /** The signed-in person as the server sees it (GET /api/auth/me). */
 export const sessionKey = ['session'] as const;
-export interface SessionData {
-  user: SessionUserDto | null;
-  expiresAt: string | null;
-}
+/** GET /api/auth/me's contract (domain/schemas/auth.ts). */
+export type SessionData = MeResponse;
 
 export function useSession() {
   const query = useQuery({

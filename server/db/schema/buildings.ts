@@ -11,10 +11,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { buildingStatuses } from '../../../domain/buildings';
 import { users } from './identity';
-import { addressNeighborhoodRaw, foldRaw } from '../text-fold';
+import { addressNeighborhoodRaw, foldRaw } from '../../lib/text-fold';
 
-export const buildingStatuses = ['active', 'maintenance', 'inactive'] as const;
 
 export const buildings = pgTable(
   'buildings',

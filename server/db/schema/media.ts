@@ -7,7 +7,7 @@ import { bookings } from './orders';
 
 /**
  * A client's video (the spec's videos_cliente): one client, one building, one file in storage.
- * `em_analise` -> `aprovado` | `reprovado` by one conditional update (ADR 0011). A resend is a
+ * `em_analise` -> `aprovado` | `reprovado` by one conditional update (ADR 0012). A resend is a
  * new row. The file's facts are the server's own reading (mp4box), never the browser's.
  */
 export const videos = pgTable(
@@ -54,7 +54,7 @@ export const videos = pgTable(
 
 /**
  * The spec's videos_ativos: one approved video of a building shown in one slot of that building.
- * A slot is a booking (ADR 0011). One video per slot (unique booking), a video in at most one
+ * A slot is a booking (ADR 0012). One video per slot (unique booking), a video in at most one
  * slot (unique video); the composite key makes a video of another client or building impossible.
  */
 export const activeVideos = pgTable(

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -11,7 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Quote } from '../../../domain/pricing';
+import { bookingStatuses, orderStatuses, paymentProviders, paymentStatuses } from '../../../domain/checkout';
+import { paymentMethods, type Quote } from '../../../domain/pricing';
 import { buildings } from './buildings';
 import { users } from './identity';
 import { discountTypes, promotionStatuses } from '../../../domain/discounts';
@@ -52,9 +53,8 @@ export const coupons = pgTable(
   ],
 );
 
-export const orderStatuses = ['pending', 'paid', 'expired', 'failed', 'refund_needed', 'cancelled'] as const;
-export type OrderStatus = (typeof orderStatuses)[number];
-export const paymentMethods = ['pix', 'card'] as const;
+/** The words live in domain/; the types stay importable from here for the repositories. */
+export type { OrderStatus, PaymentStatus } from '../../../domain/checkout';
 
 export const orders = pgTable(
   'orders',
@@ -136,8 +136,6 @@ export const orderLines = pgTable(
   (t) => [uniqueIndex('order_lines_unique').on(t.orderId, t.buildingId), index('order_lines_building_idx').on(t.buildingId)],
 );
 
-export const paymentStatuses = ['pending', 'approved', 'rejected', 'expired', 'cancelled', 'error'] as const;
-export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const payments = pgTable(
   'payments',
@@ -146,7 +144,7 @@ export const payments = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    provider: text('provider', { enum: ['sandbox', 'mercadopago'] }).notNull(),
+    provider: text('provider', { enum: paymentProviders }).notNull(),
     providerPaymentId: text('provider_payment_id'),
     method: text('method', { enum: paymentMethods }).notNull(),
     status: text('status', { enum: paymentStatuses }).notNull().default('pending'),
@@ -192,7 +190,7 @@ export const bookings = pgTable(
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['active', 'cancelled'] }).notNull().default('active'),
+    status: text('status', { enum: bookingStatuses }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -202,6 +200,14 @@ export const bookings = pgTable(
     check('bookings_window', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
+
+/**
+ * THE rule for "advertisers on a panel": a building's bookings that are active and not over at
+ * `now`. The checkout's capacity claim, the admin screens and the store listing all count with it.
+ */
+export function isAdvertiserBooking(now: Date | SQL): SQL {
+  return sql`${bookings.status} = 'active' and ${bookings.endsAt} > ${now}`;
+}
 
 /** The spec's discount_selection_logs: one row per paid order, read by the discount metrics. */
 export const discountSelectionLogs = pgTable(

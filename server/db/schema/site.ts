@@ -1,5 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { mailStatuses } from '../../../domain/mail';
 
 /** Key/value settings that staff edit at run time (gate password hash, contact data, secrets). */
 export const settings = pgTable('settings', {
@@ -38,7 +39,7 @@ export const emailOutbox = pgTable(
     html: text('html'),
     /** Deduplicates mails that a retried flow would send twice. */
     dedupeKey: text('dedupe_key'),
-    status: text('status', { enum: ['pending', 'sent', 'outbox', 'failed'] })
+    status: text('status', { enum: mailStatuses })
       .notNull()
       .default('pending'),
     error: text('error'),

@@ -1,8 +1,9 @@
-import { and, asc, count, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, buildings } from '../../db/schema';
+import { bookings, buildings, isAdvertiserBooking } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
+export type NewBooking = typeof bookings.$inferInsert;
 
 /**
  * Row-locks the buildings (in id order, so two orders never wait on each other in a cycle):
@@ -18,18 +19,18 @@ export async function lockBuildings(db: DbOrTx, ids: string[]): Promise<{ id: st
     .for('update');
 }
 
-/** Advertisers per building: bookings that are active and not over. */
+/** Advertisers per building (schema's isAdvertiserBooking). */
 export async function countActiveBookings(db: DbOrTx, ids: string[], now: Date): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ buildingId: bookings.buildingId, n: count() })
     .from(bookings)
-    .where(and(inArray(bookings.buildingId, ids), eq(bookings.status, 'active'), gt(bookings.endsAt, now)))
+    .where(and(inArray(bookings.buildingId, ids), isAdvertiserBooking(now)))
     .groupBy(bookings.buildingId);
   return new Map(rows.map((r) => [r.buildingId, r.n]));
 }
 
-export async function insertBookings(db: DbOrTx, rows: (typeof bookings.$inferInsert)[]): Promise<BookingRow[]> {
+export async function insertBookings(db: DbOrTx, rows: NewBooking[]): Promise<BookingRow[]> {
   if (rows.length === 0) return [];
   return db.insert(bookings).values(rows).onConflictDoNothing().returning();
 }
@@ -63,13 +64,13 @@ const slotColumns = {
   buildingStatus: buildings.status,
 };
 
-/** A client's slots: their active bookings that are not over (live or future), in a stable order. */
+/** A client's slots: their bookings that count as advertisers (isAdvertiserBooking: live or future), in a stable order. */
 export async function liveBookingsOfUser(db: DbOrTx, userId: string, now: Date): Promise<SlotRow[]> {
   return db
     .select(slotColumns)
     .from(bookings)
     .innerJoin(buildings, eq(buildings.id, bookings.buildingId))
-    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'active'), gt(bookings.endsAt, now)))
+    .where(and(eq(bookings.userId, userId), isAdvertiserBooking(now)))
     .orderBy(asc(bookings.startsAt), asc(buildings.name), asc(bookings.id));
 }
 
@@ -86,8 +87,7 @@ export async function lockLiveBookingsOfUser(
     .where(
       and(
         eq(bookings.userId, userId),
-        eq(bookings.status, 'active'),
-        gt(bookings.endsAt, now),
+        isAdvertiserBooking(now),
         buildingId ? eq(bookings.buildingId, buildingId) : undefined,
       ),
     )

@@ -1,17 +1,38 @@
 import { PANEL_CAPACITY } from '../../../domain/checkout';
 import type { DbOrTx } from '../../db/client';
-import {
-  bookingsOfOrder,
-  countActiveBookings,
-  insertBookings,
-  liveBookingsOfUser,
-  lockBuildings,
-  lockLiveBookingsOfUser,
-} from './bookings.repository';
+import * as repo from './bookings.repository';
+import { countActiveBookings, lockBuildings, type BookingRow, type NewBooking, type SlotRow } from './bookings.repository';
 
-export type { BookingRow, SlotRow } from './bookings.repository';
-/** liveBookingsOfUser / lockLiveBookingsOfUser: a client's slots (ADR 0011), read by the media module. */
-export { bookingsOfOrder, countActiveBookings, insertBookings, liveBookingsOfUser, lockLiveBookingsOfUser };
+/** A client's slot as the client area lists it: a booking with its building. */
+export type ClientSlotRow = SlotRow;
+
+/** Advertisers per building right now (active bookings not over): the admin screens' count. */
+export function advertisersPerBuilding(db: DbOrTx, buildingIds: string[], now: Date): Promise<Map<string, number>> {
+  return countActiveBookings(db, buildingIds, now);
+}
+
+/** The places an order holds, oldest period first (the admin order detail). */
+export function bookingsOfOrder(db: DbOrTx, orderId: string): Promise<BookingRow[]> {
+  return repo.bookingsOfOrder(db, orderId);
+}
+
+/**
+ * Writes the places of a paid order inside the caller's transaction, after lockPlaces() found
+ * room; a place already written for the same order line is left as it is (idempotent grant).
+ */
+export function insertBookings(tx: DbOrTx, rows: NewBooking[]): Promise<BookingRow[]> {
+  return repo.insertBookings(tx, rows);
+}
+
+/** A client's slots (ADR 0012): their active bookings not over yet, live or future, with the building. */
+export function liveBookingsOfUser(db: DbOrTx, userId: string, now: Date): Promise<ClientSlotRow[]> {
+  return repo.liveBookingsOfUser(db, userId, now);
+}
+
+/** Locks the client's live or future bookings (all, or of one building) until the transaction ends. */
+export function lockLiveBookingsOfUser(tx: DbOrTx, userId: string, now: Date, buildingId?: string): Promise<BookingRow[]> {
+  return repo.lockLiveBookingsOfUser(tx, userId, now, buildingId);
+}
 
 /**
  * Inside the caller's transaction: locks the buildings' rows, then counts their advertisers.

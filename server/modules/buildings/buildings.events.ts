@@ -1,4 +1,4 @@
-import type { BuildingStatus } from '../../../domain/schemas/buildings';
+import type { BuildingStatus } from '../../../domain/buildings';
 import type { EventBus } from '../../plugins/events';
 
 /**

@@ -156,17 +156,6 @@ export async function setPhotoOrder(tx: DbOrTx, buildingId: string, ids: string[
   }
 }
 
-/** Advertisers per building: active bookings that have not ended (the checkout's capacity rule). */
-export async function countAdvertisers(db: DbOrTx, ids: string[], now = new Date()): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ buildingId: bookings.buildingId, n: sql<number>`count(*)::int` })
-    .from(bookings)
-    .where(and(inArray(bookings.buildingId, ids), eq(bookings.status, 'active'), sql`${bookings.endsAt} > ${now}`))
-    .groupBy(bookings.buildingId);
-  return new Map(rows.map((r) => [r.buildingId, r.n]));
-}
-
 // ---- History (orders, bookings) ----
 
 /** A building that was ever ordered or booked keeps its row (it is archived instead). */

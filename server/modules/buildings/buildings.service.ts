@@ -14,10 +14,9 @@ import type { Storage } from '../../plugins/storage';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { publishBuildingSaved, type EventSink } from './buildings.events';
 import * as repo from './buildings.repository';
+import { advertisersPerBuilding } from '../bookings/bookings.service';
 import type { BuildingRow, PhotoRow, SyndicRow } from './buildings.repository';
 
-export { buildingHasHistory } from './buildings.repository';
-export type { BuildingRow } from './buildings.repository';
 
 /** What the buildings services need from the app. */
 export interface BuildingsDeps extends EventSink {
@@ -89,7 +88,7 @@ async function withRelations(db: DbOrTx, rows: BuildingRow[]): Promise<BuildingD
   const [photos, syndics, advertisers] = [
     await repo.selectPhotos(db, ids),
     await repo.selectSyndics(db, ids),
-    await repo.countAdvertisers(db, ids),
+    await advertisersPerBuilding(db, ids, new Date()),
   ];
   return rows.map((b) =>
     toBuildingDto(

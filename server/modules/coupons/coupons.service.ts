@@ -6,12 +6,12 @@ import { formatBRL } from '../../../domain/money';
 import type { CouponForPricing, Quote } from '../../../domain/pricing';
 import type { Db, DbOrTx } from '../../db/client';
 import { quoteCart } from '../pricing/pricing.service';
+import * as repo from './coupons.repository';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { publishDiscountsUpdated, type EventSink } from '../pricing/pricing.events';
 import {
-  claimCouponUse,
   codeTakenByOther,
   countLiveBuildings,
   deleteCouponRow,
@@ -19,15 +19,24 @@ import {
   insertCoupon,
   listCoupons,
   lockCoupon,
-  releaseCouponUse,
   toCouponRecord,
   updateCouponIfUsesFit,
   type CouponChanges,
   type CouponRow,
 } from './coupons.repository';
 
-/** One use taken / given back with a conditional update (ADR 0007). */
-export { claimCouponUse, releaseCouponUse };
+/**
+ * Takes one use of the coupon inside the caller's transaction with a conditional update
+ * (ADR 0007): false when its uses ran out or it stopped being valid in between.
+ */
+export function claimCouponUse(tx: DbOrTx, couponId: string, now: Date): Promise<boolean> {
+  return repo.claimCouponUse(tx, couponId, now);
+}
+
+/** Gives back a use claimed earlier (an order that expired or could not be granted). */
+export function releaseCouponUse(tx: DbOrTx, couponId: string, now: Date): Promise<void> {
+  return repo.releaseCouponUse(tx, couponId, now);
+}
 
 export type CouponEvaluation =
   | { ok: true; coupon: CouponRow }

@@ -2,6 +2,11 @@ import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLogs } from '../../db/schema';
 
+/** The only write of the audit log: rows are appended, never updated or deleted. */
+export async function insertAuditRow(db: DbOrTx, row: typeof auditLogs.$inferInsert): Promise<void> {
+  await db.insert(auditLogs).values(row);
+}
+
 export interface AuditFilter {
   category?: string;
   action?: string;

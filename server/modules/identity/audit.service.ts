@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isSuspicious, type AuditCategory } from '../../../domain/audit';
 import type { DbOrTx } from '../../db/client';
-import { auditLogs } from '../../db/schema';
+import { insertAuditRow } from './audit.repository';
 
 export interface AuditActor {
   userId?: string | null;
@@ -28,7 +28,7 @@ export async function recordAudit(
   if (suspicious) {
     log?.warn({ category: entry.category, action: entry.action }, 'security: suspicious audit entry');
   }
-  await db.insert(auditLogs).values({
+  await insertAuditRow(db, {
     userId: actor.userId ?? null,
     userEmail: actor.userEmail ?? null,
     category: entry.category,

@@ -1,18 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { randomToken } from '../../lib/crypto';
 import { createUser } from './users.service';
+import { hasMaster } from './users.repository';
 
 /**
  * There is no built-in account. The first start creates the master from ADMIN_EMAIL and
  * ADMIN_PASSWORD, or generates a password and prints it once.
  */
 export async function ensureMaster(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'master')).limit(1);
-  if (existing) return;
+  if (await hasMaster(db)) return;
   const email = config.ADMIN_EMAIL ?? 'admin@indexa.local';
   const generated = !config.ADMIN_PASSWORD;
   const password = config.ADMIN_PASSWORD ?? randomToken(15);

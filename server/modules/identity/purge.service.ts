@@ -1,7 +1,6 @@
-import { and, lt, or, isNotNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { passwordResets } from '../../db/schema';
 import { purgeStaleThrottles } from './login-throttle.repository';
+import { deleteResetsEndedBefore } from './password-resets.repository';
 import { purgeExpiredSessions } from './sessions.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -14,7 +13,5 @@ export async function purgeIdentityLeftovers(db: DbOrTx, now = new Date()): Prom
   const dayAgo = new Date(now.getTime() - DAY_MS);
   await purgeExpiredSessions(db, now);
   await purgeStaleThrottles(db, now);
-  await db
-    .delete(passwordResets)
-    .where(or(lt(passwordResets.expiresAt, dayAgo), and(isNotNull(passwordResets.usedAt), lt(passwordResets.usedAt, dayAgo))));
+  await deleteResetsEndedBefore(db, dayAgo);
 }

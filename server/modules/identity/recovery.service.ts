@@ -1,9 +1,7 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../domain/messages';
 import { homeAreaOf, type Area } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
-import { passwordResets, users } from '../../db/schema';
 import { AppError, badRequest } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { Mailer } from '../../plugins/mailer';
@@ -12,6 +10,8 @@ import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions.service';
 import { findUserByEmail } from './users.service';
 import { clearFailures } from './login-throttle.repository';
+import { claimReset, deleteReset, endUnusedResetsOf, hasUnusedResetSince, insertReset } from './password-resets.repository';
+import { setPasswordOfActiveUser } from './users.repository';
 
 export const RESET_TOKEN_MS = 60 * 60 * 1000;
 /** One mail per person per minute, whatever the number of requests. */
@@ -44,21 +44,10 @@ export async function requestPasswordRecovery(
   try {
     const user = await findUserByEmail(db, req.email.trim());
     if (!user || !user.active) return;
-    const recent = await db
-      .select({ id: passwordResets.id })
-      .from(passwordResets)
-      .where(
-        and(
-          eq(passwordResets.userId, user.id),
-          isNull(passwordResets.usedAt),
-          gt(passwordResets.createdAt, new Date(now.getTime() - RESEND_AFTER_MS)),
-        ),
-      )
-      .limit(1);
-    if (recent.length) return;
+    if (await hasUnusedResetSince(db, user.id, new Date(now.getTime() - RESEND_AFTER_MS))) return;
     const token = randomToken(32);
     const id = sha256(token);
-    await db.insert(passwordResets).values({ id, userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_MS) });
+    await insertReset(db, { id, userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_MS) });
     const link = `${req.baseUrl.replace(/\/+$/, '')}/redefinir-senha?token=${encodeURIComponent(token)}`;
     try {
       await mailer.send({
@@ -70,7 +59,7 @@ export async function requestPasswordRecovery(
           'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.\n',
       });
     } catch (err) {
-      await db.delete(passwordResets).where(eq(passwordResets.id, id));
+      await deleteReset(db, id);
       log?.error({ err }, 'falha ao enviar e-mail de recuperação');
       throw new AppError(503, messages.recoveryError, 'recovery_mail_failed');
     }
@@ -100,22 +89,11 @@ export async function resetPassword(
 ): Promise<{ area: Area }> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.id, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
-      .returning({ userId: passwordResets.userId });
+    const claimed = await claimReset(tx, sha256(token), now);
     if (!claimed) throw badRequest(messages.recoveryTokenInvalid, 'recovery_token_invalid');
-    const [user] = await tx
-      .update(users)
-      .set({ passwordHash, updatedAt: now })
-      .where(and(eq(users.id, claimed.userId), eq(users.active, true)))
-      .returning({ id: users.id, email: users.email, role: users.role });
+    const user = await setPasswordOfActiveUser(tx, claimed.userId, passwordHash, now);
     if (!user) throw badRequest(messages.recoveryTokenInvalid, 'recovery_token_invalid');
-    await tx
-      .update(passwordResets)
-      .set({ usedAt: now })
-      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    await endUnusedResetsOf(tx, user.id, now);
     await revokeUserSessions(tx, user.id);
     await clearFailures(tx, user.email);
     await recordAudit(tx, { ...actor, userId: user.id, userEmail: user.email }, {

@@ -1,8 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Role } from '../../../domain/permissions';
 import type { DbOrTx } from '../../db/client';
-import { sessions, users } from '../../db/schema';
 import { randomToken, sha256 } from '../../lib/crypto';
+import * as repo from './sessions.repository';
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -30,7 +29,7 @@ export async function createSession(
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
-  await db.insert(sessions).values({
+  await repo.insertSession(db, {
     id: sha256(token),
     userId,
     createdAt: now,
@@ -53,48 +52,31 @@ export async function validateSession(
   opts: { touch?: boolean } = {},
 ): Promise<ValidSession | null> {
   const id = sha256(token);
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      user: { id: users.id, name: users.name, email: users.email, role: users.role, active: users.active },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
+  const row = await repo.findSessionWithUser(db, id);
   if (!row) return null;
   const absoluteEnd = row.createdAt.getTime() + SESSION_ABSOLUTE_MS;
   if (row.expiresAt.getTime() <= now.getTime() || absoluteEnd <= now.getTime() || !row.user.active) {
-    await db.delete(sessions).where(eq(sessions.id, id));
+    await repo.deleteSession(db, id);
     return null;
   }
   let expiresAt = row.expiresAt;
   if (opts.touch !== false && now.getTime() - row.lastSeenAt.getTime() >= TOUCH_EVERY_MS) {
     expiresAt = new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd));
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, id));
+    await repo.slideSession(db, id, now, expiresAt);
   }
   const { active: _active, ...user } = row.user;
   return { id, user, expiresAt };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, sessionId));
+  await repo.deleteSession(db, sessionId);
 }
 
 /** Ends every session of a person (block, password change), optionally keeping the caller's own. */
 export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessionId?: string | null): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(exceptSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)) : eq(sessions.userId, userId));
+  await repo.deleteUserSessions(db, userId, exceptSessionId);
 }
 
 export async function purgeExpiredSessions(db: DbOrTx, now = new Date()): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(
-      sql`${sessions.expiresAt} < ${now} or ${sessions.createdAt} < ${new Date(now.getTime() - SESSION_ABSOLUTE_MS)}`,
-    );
+  await repo.deleteEndedSessions(db, now, new Date(now.getTime() - SESSION_ABSOLUTE_MS));
 }

@@ -12,6 +12,32 @@ export const findUserById = async (db: DbOrTx, id: string): Promise<UserRow | un
 export const findUserByEmailCi = async (db: DbOrTx, email: string): Promise<UserRow | undefined> =>
   (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email.trim()})`).limit(1))[0];
 
+export type NewUserRow = typeof users.$inferInsert;
+
+export async function insertUser(db: DbOrTx, row: NewUserRow): Promise<UserRow> {
+  const [created] = await db.insert(users).values(row).returning();
+  return created!;
+}
+
+export async function hasMaster(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.role, 'master')).limit(1);
+  return Boolean(row);
+}
+
+export async function setLastAccess(db: DbOrTx, id: string, at: Date): Promise<void> {
+  await db.update(users).set({ lastAccessAt: at }).where(eq(users.id, id));
+}
+
+/** The new password of an active person; undefined when the account is gone or blocked. */
+export async function setPasswordOfActiveUser(db: DbOrTx, id: string, passwordHash: string, at: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: at })
+    .where(and(eq(users.id, id), eq(users.active, true)))
+    .returning({ id: users.id, email: users.email, role: users.role });
+  return row;
+}
+
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export async function searchUsers(

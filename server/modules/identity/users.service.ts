@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
 import { messages } from '../../../domain/messages';
 import { areaRoles, type Area, type Role } from '../../../domain/permissions';
 import type { DbOrTx } from '../../db/client';
-import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { burnPasswordTime, hashPassword, verifyPassword } from './passwords';
 import { clearFailures, countFailure, lockedUntilOf } from './login-throttle.repository';
+import { findUserByEmailCi, insertUser, setLastAccess } from './users.repository';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
@@ -14,8 +13,8 @@ export type LoginResult =
   | { ok: true; user: { id: string; name: string; email: string; role: Role } }
   | { ok: false; reason: 'invalid' | 'blocked' | 'locked'; userId?: string };
 
-export const findUserByEmail = async (db: DbOrTx, email: string) =>
-  (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1))[0];
+/** The account with this e-mail, whatever its case and surrounding spaces. */
+export const findUserByEmail = (db: DbOrTx, email: string) => findUserByEmailCi(db, email);
 
 /**
  * Checks a login for one area. Unknown e-mail, wrong password and a role that does not belong to
@@ -42,7 +41,7 @@ export async function checkLogin(
   }
   if (!user!.active) return { ok: false, reason: 'blocked', userId: user!.id };
   await clearFailures(db, email);
-  await db.update(users).set({ lastAccessAt: now }).where(eq(users.id, user!.id));
+  await setLastAccess(db, user!.id, now);
   return { ok: true, user: { id: user!.id, name: user!.name, email: user!.email, role: user!.role } };
 }
 
@@ -59,18 +58,14 @@ export async function createUser(db: DbOrTx, input: NewUser) {
   if (await findUserByEmail(db, input.email)) {
     throw new AppError(409, messages.emailTaken, 'email_taken');
   }
-  const [row] = await db
-    .insert(users)
-    .values({
-      name: input.name.trim(),
-      email: input.email.trim().toLowerCase(),
-      phone: input.phone ?? null,
-      role: input.role,
-      active: input.active ?? true,
-      passwordHash: input.password ? await hashPassword(input.password) : null,
-    })
-    .returning();
-  return row!;
+  return insertUser(db, {
+    name: input.name.trim(),
+    email: input.email.trim().toLowerCase(),
+    phone: input.phone ?? null,
+    role: input.role,
+    active: input.active ?? true,
+    passwordHash: input.password ? await hashPassword(input.password) : null,
+  });
 }
 
 export function loginMessage(area: Area, reason: 'invalid' | 'blocked' | 'locked'): string {

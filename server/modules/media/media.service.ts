@@ -26,7 +26,7 @@ import type { AppDeps } from '../../deps';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { StoredObject } from '../../plugins/storage';
-import { liveBookingsOfUser, lockLiveBookingsOfUser, type SlotRow } from '../bookings/bookings.service';
+import { liveBookingsOfUser, lockLiveBookingsOfUser, type ClientSlotRow as SlotRow } from '../bookings/bookings.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import {
   activeOfVideo,
@@ -51,7 +51,6 @@ import {
 } from './media.repository';
 import { probeVideo } from './video-probe';
 
-export type { VideoRow } from './media.repository';
 
 type Deps = Pick<AppDeps, 'db' | 'events' | 'mailer' | 'storage' | 'config'> & { log?: FastifyBaseLogger };
 

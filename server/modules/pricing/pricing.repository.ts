@@ -1,5 +1,11 @@
 import { and, asc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { BuildingDiscount, PeriodDiscount, PricingBuilding, VarietyDiscount } from '../../../domain/pricing';
+import {
+  toBuildingDiscount,
+  type BuildingDiscount,
+  type PeriodDiscount,
+  type PricingBuilding,
+  type VarietyDiscount,
+} from '../../../domain/pricing';
 import type { DbOrTx } from '../../db/client';
 import { buildings, discounts, periodDiscounts, settings } from '../../db/schema';
 
@@ -31,17 +37,7 @@ export async function findActiveDiscounts(db: DbOrTx, ids: string[], now: Date):
         or(inArray(discounts.buildingId, ids), sql`${discounts.buildingIds} && ${sql.param(ids)}::uuid[]`),
       ),
     );
-  return rows.map((d) => ({
-    id: d.id,
-    buildingId: d.buildingId,
-    buildingIds: d.buildingIds,
-    type: d.type,
-    value: d.value,
-    minValueCents: d.minValueCents,
-    status: d.status,
-    startsAt: d.startsAt,
-    endsAt: d.endsAt,
-  }));
+  return rows.map(toBuildingDiscount);
 }
 
 export async function findPeriodDiscounts(db: DbOrTx): Promise<(PeriodDiscount & { id: string })[]> {

@@ -1,7 +1,7 @@
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { CompanyInfo } from '../../../domain/schemas/site';
-import { getSetting, setSetting } from './settings.service';
+import { getSetting, setSetting } from './settings.repository';
 
 const KEY = 'company';
 

@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { hmac, safeEqual } from '../../lib/crypto';
 import { hashPassword, verifyPassword } from '../identity/passwords';
-import { deleteSetting, getSetting, setSetting } from './settings.service';
+import { deleteSetting, getSetting, setSetting } from './settings.repository';
 
 const KEY = 'gate_password_hash';
 

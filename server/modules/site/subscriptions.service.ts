@@ -1,18 +1,13 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { contactMessages, newsletterSubscriptions } from '../../db/schema';
+import { insertContactMessage, insertSubscriptionIfNew } from './subscriptions.repository';
 import type { Mailer } from '../../plugins/mailer';
 import type { ContactInput } from '../../../domain/schemas/site';
 
 /** Idempotent: the same e-mail (any case) subscribes once; the answer says which happened. */
 export async function subscribeNewsletter(db: Db, mailer: Mailer, config: Config, email: string) {
   const normalized = email.trim().toLowerCase();
-  const [row] = await db
-    .insert(newsletterSubscriptions)
-    .values({ email: normalized })
-    .onConflictDoNothing()
-    .returning({ id: newsletterSubscriptions.id });
-  if (!row) return { created: false };
+  if (!(await insertSubscriptionIfNew(db, normalized))) return { created: false };
   await mailer.send({
     to: config.AGENCY_EMAIL,
     subject: 'Nova inscrição na newsletter',
@@ -23,12 +18,12 @@ export async function subscribeNewsletter(db: Db, mailer: Mailer, config: Config
 }
 
 export async function sendContactMessage(db: Db, mailer: Mailer, config: Config, input: ContactInput) {
-  const [row] = await db.insert(contactMessages).values(input).returning({ id: contactMessages.id });
+  const id = await insertContactMessage(db, input);
   await mailer.send({
     to: config.AGENCY_EMAIL,
     subject: `Contato pelo site (${input.source}): ${input.name}`,
     text: `Nome: ${input.name}\nE-mail: ${input.email}\n\n${input.message}`,
-    dedupeKey: `contact:${row!.id}`,
+    dedupeKey: `contact:${id}`,
   });
-  return { id: row!.id };
+  return { id };
 }

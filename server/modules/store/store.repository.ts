@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { bookings, isAdvertiserBooking } from '../../db/schema';
 import { STORE_PAGE_SIZE } from '../../../domain/panels';
+import type { BuildingStatus } from '../../../domain/buildings';
+import type { StoredBuildingDiscount } from '../../../domain/pricing';
 
 /**
  * The store listing in ONE statement, whatever the page size: the page of panels (with main
@@ -16,11 +19,10 @@ import { STORE_PAGE_SIZE } from '../../../domain/panels';
 
 /**
  * Advertisers of a building: its active bookings that have not ended, the same rule the checkout
- * uses to claim capacity (modules/bookings). Both the cards and the map read it from here.
+ * uses to claim capacity (isAdvertiserBooking, next to the bookings table). Cards and map read it here.
  */
 function advertisersOf(buildingId: SQL, now: SQL): SQL {
-  return sql`(select count(*)::int from bookings bk
-    where bk.building_id = ${buildingId} and bk.status = 'active' and bk.ends_at > ${now})`;
+  return sql`(select count(*)::int from ${bookings} where ${bookings.buildingId} = ${buildingId} and ${isAdvertiserBooking(now)})`;
 }
 
 export interface StorePageFilter {
@@ -38,7 +40,7 @@ export interface StorePageRow {
   name: string;
   address: string;
   neighborhood: string;
-  status: 'active' | 'maintenance' | 'inactive';
+  status: BuildingStatus;
   screens: number;
   residents: number;
   priceCents: number;
@@ -52,24 +54,15 @@ export interface StoreMapRow {
   id: string;
   name: string;
   address: string;
-  status: 'active' | 'maintenance' | 'inactive';
+  status: BuildingStatus;
   priceCents: number;
   advertisers: number;
   latitude: number;
   longitude: number;
 }
 
-export interface StoreDiscountRow {
-  id: string;
-  buildingId: string | null;
-  buildingIds: string[] | null;
-  type: 'percentage' | 'fixed';
-  value: number;
-  minValueCents: number | null;
-  status: 'active' | 'inactive';
-  startsAt: string;
-  endsAt: string;
-}
+/** Discounts come out of the JSON with their dates as ISO text. */
+export type StoreDiscountRow = StoredBuildingDiscount & { startsAt: string; endsAt: string };
 
 export interface StorePageResult {
   items: StorePageRow[];

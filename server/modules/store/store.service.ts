@@ -1,6 +1,6 @@
 import { foldText, mergeNeighborhoods } from '../../../domain/neighborhoods';
 import { monthlyViewsEstimate, STORE_PAGE_SIZE } from '../../../domain/panels';
-import { priceCart, type BuildingDiscount, type PricingBuilding } from '../../../domain/pricing';
+import { priceCart, toBuildingDiscount, type BuildingDiscount, type PricingBuilding } from '../../../domain/pricing';
 import type { StorePanel, StorePanelsResponse, StoreSummary } from '../../../domain/schemas/store';
 import type { DbOrTx } from '../../db/client';
 import { photoUrlsOf } from '../buildings/buildings.service';
@@ -19,20 +19,6 @@ export function searchPattern(search: string | undefined): string | null {
   const s = search?.trim();
   if (!s) return null;
   return `%${foldText(s).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-function toBuildingDiscount(d: StoreDiscountRow): BuildingDiscount {
-  return {
-    id: d.id,
-    buildingId: d.buildingId,
-    buildingIds: d.buildingIds,
-    type: d.type,
-    value: d.value,
-    minValueCents: d.minValueCents,
-    status: d.status,
-    startsAt: new Date(d.startsAt),
-    endsAt: new Date(d.endsAt),
-  };
 }
 
 /**

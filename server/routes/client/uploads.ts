@@ -22,6 +22,14 @@ const tags = ['vídeos do cliente'];
 const UPLOAD_EXPIRY_MS = 24 * 60 * 60_000;
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onUploadCreate']>>[0];
+
+/**
+ * FileStore's constructor starts an unawaited mkdir whose callback THROWS on failure: an uncaught
+ * exception that would end the process (seen when a test removed its data directory meanwhile).
+ * The directory is created (awaited) before the store, so that check is switched off here.
+ */
+class UploadFileStore extends FileStore {}
+(UploadFileStore.prototype as unknown as { checkOrCreateDirectory: () => void }).checkOrCreateDirectory = () => {};
 interface Caller {
   user: SessionUser;
   request: FastifyRequest;
@@ -49,7 +57,7 @@ function asTusError(err: unknown) {
 export const clientUploadRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
   const directory = path.join(deps.config.dataDir, 'tus');
   await fsp.mkdir(directory, { recursive: true });
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const store = new UploadFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
   const callers = new WeakMap<IncomingMessage, Caller>();
   const callerOf = (req: TusRequest): Caller => {
     const raw = (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;

@@ -45,6 +45,7 @@ describe('methodCharge: the order charges what priceCart would charge', () => {
 
 describe('sandbox card hosted field', () => {
   it('the test cards pass Luhn and map to their outcome; tokens carry no card digits', () => {
+    expect(SANDBOX_TEST_CARDS.length).toBeGreaterThan(0);
     for (const c of SANDBOX_TEST_CARDS) {
       expect(luhnValid(c.number)).toBe(true);
       const r = sandboxTokenize({ number: maskCardNumber(c.number), holder: 'X', expiry: '01/40', cvv: '123' }, now);

@@ -1,3 +1,4 @@
+import type { BuildingStatus } from '../../../domain/buildings';
 import { DEFAULT_COORDINATES } from '../../../domain/schemas/buildings';
 
 /** What the map needs per panel; the store and the admin map both pass this shape. */
@@ -5,7 +6,7 @@ export interface PanelMapPanel {
   id: string;
   name: string;
   address: string;
-  status: 'active' | 'maintenance' | 'inactive';
+  status: BuildingStatus;
   /** 30-day price in centavos (after the building's promotion). */
   priceCents: number;
   advertisers: number;

@@ -1,21 +1,19 @@
-import { applyBp } from '../../../domain/money';
-import type { BuildingStatus } from '../../../domain/pricing';
+import { promotionPriceCents } from '../../../domain/pricing';
+import { isBuildingStatus, type BuildingStatus } from '../../../domain/buildings';
 import type { MapPanel, StorePanel, StorePanelsResponse, StoreSummary } from '../../../domain/schemas/store';
 
 /**
  * Live catalogue events applied to what the store shows, without a reload. Prices are re-derived
- * with the card's promotion exactly as the pricing engine does (price - applyBp(price, promo)).
+ * with the card's promotion by the pricing engine's own promotionPriceCents().
  */
 export type PanelPatch =
   | { kind: 'price'; buildingId: string; priceCents: number; status?: BuildingStatus }
   | { kind: 'status'; buildingId: string; status: BuildingStatus }
   | { kind: 'photo'; buildingId: string; mainPhotoUrl: string | null };
 
-const STATUSES: readonly string[] = ['active', 'maintenance', 'inactive'];
-
 /** Anything the store does not know as a status (e.g. 'archived') means it cannot be sold. */
 export function toStatus(value: unknown): BuildingStatus {
-  return typeof value === 'string' && STATUSES.includes(value) ? (value as BuildingStatus) : 'inactive';
+  return isBuildingStatus(value) ? value : 'inactive';
 }
 
 /**
@@ -51,8 +49,6 @@ export function patchFromEvent(type: string, data: Record<string, unknown>): Pan
   return null;
 }
 
-const promoPrice = (original: number, promoBp: number) => original - applyBp(original, promoBp);
-
 export function patchCard(p: StorePanel, patch: PanelPatch): StorePanel {
   if (p.id !== patch.buildingId) return p;
   switch (patch.kind) {
@@ -60,7 +56,7 @@ export function patchCard(p: StorePanel, patch: PanelPatch): StorePanel {
       return {
         ...p,
         originalPriceCents: patch.priceCents,
-        priceCents: promoPrice(patch.priceCents, p.promoPercentBp),
+        priceCents: promotionPriceCents(patch.priceCents, p.promoPercentBp),
         ...(patch.status ? { status: patch.status } : {}),
       };
     case 'status':
@@ -75,7 +71,7 @@ export function patchMapPanel(m: MapPanel, patch: PanelPatch): MapPanel {
   if (patch.kind === 'price') {
     return {
       ...m,
-      priceCents: promoPrice(patch.priceCents, m.promoPercentBp),
+      priceCents: promotionPriceCents(patch.priceCents, m.promoPercentBp),
       ...(patch.status ? { status: patch.status } : {}),
     };
   }

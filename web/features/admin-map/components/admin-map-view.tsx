@@ -1,10 +1,9 @@
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { messages } from '../../../../domain/messages';
-import { buildingStatusLabels, type BuildingDto } from '../../../../domain/schemas/buildings';
+import { buildingStatusLabels } from '../../../../domain/buildings';
 import { isPanelFull, panelAvailabilityLabel, PANEL_FULL_AT } from '../../../../domain/panels';
-import { api } from '../../../lib/api';
 import { formatCents } from '../../../lib/format';
+import { useMapBuildings } from '../api/get-map-buildings';
 import { AdminPage } from '../../../components/layout/admin-page';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,11 +14,7 @@ import { PanelMap } from '../../../components/map/panel-map';
 /** /admin/map: every building's panel on the shared map, full mode, with the list beside it. */
 export function AdminMapView() {
   const [selected, setSelected] = useState<string | null>(null);
-  const query = useQuery({
-    queryKey: ['admin', 'buildings', 'map'],
-    queryFn: ({ signal }) => api<{ buildings: BuildingDto[] }>('/api/admin/buildings', { signal }),
-    select: (d) => d.buildings,
-  });
+  const query = useMapBuildings();
   const panels = useMemo(
     () =>
       (query.data ?? []).map((b) => ({

@@ -4,10 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { messages } from '../../../../domain/messages';
 import { parseBRL } from '../../../../domain/money';
+import { buildingStatusLabels, buildingStatuses } from '../../../../domain/buildings';
 import {
   buildingForm,
-  buildingStatusLabels,
-  buildingStatuses,
   centsToAmountText,
   emptyBuildingForm,
   type BuildingDto,
@@ -19,7 +18,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
-import { useSaveBuilding } from '../api/buildings';
+import { useSaveBuilding } from '../api/save-building';
 import { FormField, invalid } from './form-field';
 
 function toFormValues(b: BuildingDto): BuildingFormValues {

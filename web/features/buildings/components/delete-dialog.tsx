@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/field';
-import { useDeleteBuildings } from '../api/buildings';
+import { useDeleteBuildings } from '../api/delete-buildings';
 
 /** The spec's confirmation; one or several buildings. Archived ones are reported by the server's message. */
 export function DeleteDialog({ buildings, onClose, onDeleted }: { buildings: BuildingDto[]; onClose: () => void; onDeleted: () => void }) {

@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDeletePhoto, usePhotos, useReorderPhotos, useSetMainPhoto } from '../api/photos';
+import { useDeletePhoto, useReorderPhotos, useSetMainPhoto } from '../api/change-photos';
+import { usePhotos } from '../api/get-photos';
 import { PhotoUpload } from './photo-upload';
 
 export function PhotoManagerDialog({ building, onClose }: { building: BuildingDto; onClose: () => void }) {

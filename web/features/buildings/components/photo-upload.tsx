@@ -4,7 +4,7 @@ import { messages } from '../../../../domain/messages';
 import { MAX_PHOTO_BYTES } from '../../../../domain/schemas/buildings';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { useUploadPhoto } from '../api/photos';
+import { useUploadPhoto } from '../api/change-photos';
 
 const ACCEPTED = ['image/jpeg', 'image/png'];
 

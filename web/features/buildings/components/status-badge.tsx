@@ -1,4 +1,4 @@
-import { buildingStatusLabels, type BuildingStatus } from '../../../../domain/schemas/buildings';
+import { buildingStatusLabels, type BuildingStatus } from '../../../../domain/buildings';
 import { Badge } from '../../../components/ui/badge';
 
 const tones = { active: 'green', maintenance: 'yellow', inactive: 'gray' } as const;

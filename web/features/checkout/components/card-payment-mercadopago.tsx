@@ -4,7 +4,7 @@ import { messages } from '../../../../domain/messages';
 import type { PublicOrder } from '../../../../domain/schemas/checkout';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { useCreatePayment } from '../api/checkout-api';
+import { useCreatePayment } from '../api/create-payment';
 
 const SDK_URL = 'https://sdk.mercadopago.com/js/v2';
 

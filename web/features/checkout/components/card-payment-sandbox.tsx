@@ -9,7 +9,7 @@ import { ErrorBox, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCents } from '../../../lib/format';
-import { useCreatePayment } from '../api/checkout-api';
+import { useCreatePayment } from '../api/create-payment';
 import { InstallmentsSelect } from './installments-select';
 
 /**

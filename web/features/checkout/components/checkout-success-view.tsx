@@ -1,17 +1,14 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
-import { methodLabels, orderNumber } from '../../../../domain/checkout';
-import { messages } from '../../../../domain/messages';
-import { monthsLabel } from '../../../../domain/pricing';
+import { CheckCircle2 } from 'lucide-react';
 import { buttonVariants } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cart } from '../../../lib/cart';
 import { cn } from '../../../lib/cn';
-import { formatCents, formatDate } from '../../../lib/format';
-import { useOrder } from '../api/checkout-api';
+import { useOrder } from '../api/get-order';
 import { orderSession } from '../lib/order-session';
 import { useOrderLive } from '../hooks/use-order-live';
+import { OrderOutcomeHeading, OrderReceipt } from './order-receipt';
 
 /** /checkout/success: the order, read again from the server (so it also shows after a reload). */
 export function CheckoutSuccessView() {
@@ -49,82 +46,11 @@ export function CheckoutSuccessView() {
     );
   }
 
-  const paid = order.status === 'paid';
-  const refund = order.status === 'refund_needed';
   return (
     <Frame>
-      {paid ? (
-        <>
-          <CheckCircle2 className="mx-auto h-14 w-14 text-emerald-500" aria-hidden />
-          <h1 className="mt-4 text-center text-2xl font-extrabold text-slate-900">{messages.paymentSuccessTitle}</h1>
-          <p className="mt-2 text-center text-slate-600">{messages.paymentSuccessDescription}</p>
-        </>
-      ) : refund ? (
-        <>
-          <AlertTriangle className="mx-auto h-14 w-14 text-amber-500" aria-hidden />
-          <h1 className="mt-4 text-center text-2xl font-extrabold text-slate-900">Pagamento recebido</h1>
-          <p role="alert" className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            {order.statusMessage}
-          </p>
-        </>
-      ) : (
-        <>
-          <Clock className="mx-auto h-14 w-14 text-brand-500" aria-hidden />
-          <h1 className="mt-4 text-center text-2xl font-extrabold text-slate-900">Pagamento em análise</h1>
-          <p className="mt-2 text-center text-slate-600">{order.statusMessage ?? 'Assim que o pagamento for confirmado você receberá um e-mail.'}</p>
-        </>
-      )}
-
-      <dl className="mt-8 grid grid-cols-2 gap-x-4 gap-y-3 rounded-xl bg-slate-50 p-4 text-sm">
-        <dt className="text-slate-600">Pedido</dt>
-        <dd className="text-right font-mono font-bold text-slate-900" data-testid="order-number">
-          {orderNumber(order.id)}
-        </dd>
-        <dt className="text-slate-600">Período</dt>
-        <dd className="text-right text-slate-900">{monthsLabel(order.months)}</dd>
-        {order.method && (
-          <>
-            <dt className="text-slate-600">Pagamento</dt>
-            <dd className="text-right text-slate-900">
-              {methodLabels[order.method]}
-              {order.method === 'card' && order.installments ? ` em ${order.installments}x sem juros` : ''}
-            </dd>
-          </>
-        )}
-        {order.paidAt && (
-          <>
-            <dt className="text-slate-600">Data</dt>
-            <dd className="text-right text-slate-900">{formatDate(order.paidAt)}</dd>
-          </>
-        )}
-        {order.couponCode && (
-          <>
-            <dt className="text-slate-600">Cupom</dt>
-            <dd className="text-right text-slate-900">{order.couponCode}</dd>
-          </>
-        )}
-      </dl>
-      <ul className="mt-4 divide-y divide-slate-100 text-sm">
-        {order.lines.map((l) => (
-          <li key={l.buildingId} className="flex justify-between gap-4 py-2">
-            <span className="text-slate-800">{l.name}</span>
-            <span className="whitespace-nowrap text-slate-900">{formatCents(l.lineCents)}</span>
-          </li>
-        ))}
-      </ul>
-      {order.quote.originalSubtotalCents > order.totalCents && (
-        <div className="flex justify-between border-t border-slate-100 py-2 text-sm">
-          <span className="text-slate-600">Descontos</span>
-          <span className="text-emerald-700">− {formatCents(order.quote.originalSubtotalCents - order.totalCents)}</span>
-        </div>
-      )}
-      <div className="mt-2 flex items-baseline justify-between border-t border-slate-200 pt-3">
-        <span className="font-bold text-slate-900">Total pago</span>
-        <span className="text-xl font-extrabold text-brand-700" data-testid="success-total">
-          {formatCents(order.totalCents)}
-        </span>
-      </div>
-      {paid && (
+      <OrderOutcomeHeading order={order} />
+      <OrderReceipt order={order} />
+      {order.status === 'paid' && (
         <p className="mt-6 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
           Enviamos a confirmação para <strong className="break-all">{order.buyer.email}</strong>, com o link para você criar a sua senha e acessar a área do cliente, onde
           enviará os vídeos dos seus anúncios.

@@ -1,141 +1,27 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
-import { toast } from 'sonner';
 import { messages } from '../../../../domain/messages';
-import type { PaymentMethod, Quote } from '../../../../domain/pricing';
-import type { Buyer, PublicOrder } from '../../../../domain/schemas/checkout';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { cart, useCart } from '../../../lib/cart';
+import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { orderKey, useCancelOrder, useCartQuote, useCheckoutConfig, useCreateOrder, useOrder } from '../api/checkout-api';
-import { useOrderLive } from '../hooks/use-order-live';
-import { newIdempotencyKey, orderSession } from '../lib/order-session';
+import { useCheckout } from '../hooks/use-checkout';
 import { BuyerForm } from './buyer-form';
 import { CheckoutSteps } from './checkout-steps';
 import { CouponBox } from './coupon-box';
-import { OrderSummary, type SummaryItem } from './order-summary';
+import { OrderSummary } from './order-summary';
 import { PaymentStep } from './payment-step';
 import { SupportButton } from './support-button';
 
 const STORE = '/paineis-digitais/loja';
 
-/** /checkout: 'Informações' (buyer data, coupon) then 'Pagamento' (card or PIX). */
+/** /checkout: 'Informações' (buyer data, coupon) then 'Pagamento' (card or PIX). The flow is useCheckout(). */
 export function CheckoutView() {
-  const navigate = useNavigate();
-  const qc = useQueryClient();
-  const { items, months } = useCart();
-  const ids = useMemo(() => items.map((i) => i.buildingId), [items]);
-  const config = useCheckoutConfig();
-  const [session, setSession] = useState(() => orderSession.current());
-  const [method, setMethod] = useState<PaymentMethod | null>(null);
-  const [buyer, setBuyer] = useState<Buyer | null>(null);
-  const [coupon, setCoupon] = useState<{ code: string; quote: Quote } | null>(null);
-  const [serverQuote, setServerQuote] = useState<Quote | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const keyRef = useRef<{ fingerprint: string; key: string } | null>(null);
+  const c = useCheckout();
+  const { step, order, session, error, cartQuote } = c;
 
-  const cartQuote = useCartQuote(ids, months);
-  const pixAwaiting = method === 'pix';
-  const orderQ = useOrder(session?.id ?? null, session?.token ?? null, { poll: pixAwaiting });
-  const order = session ? orderQ.data : undefined;
-  const createOrder = useCreateOrder();
-  const cancel = useCancelOrder(session?.id ?? '', session?.token ?? '');
-  useOrderLive(order, order?.status === 'pending');
-
-  // A coupon or a "price changed" quote belongs to the cart it was computed for.
-  const cartKey = `${ids.join(',')}|${months}`;
-  const lastCartKey = useRef(cartKey);
-  useEffect(() => {
-    if (lastCartKey.current !== cartKey) {
-      lastCartKey.current = cartKey;
-      setCoupon(null);
-      setServerQuote(null);
-    }
-  }, [cartKey]);
-
-  // The order reached its end: paid → success; expired/cancelled → back to the form.
-  const handled = useRef<string | null>(null);
-  useEffect(() => {
-    if (!order || handled.current === `${order.id}:${order.status}`) return;
-    if (order.status === 'paid' || order.status === 'refund_needed') {
-      handled.current = `${order.id}:${order.status}`;
-      cart.clear();
-      orderSession.clearCurrent();
-      if (order.status === 'paid') toast.success(messages.paymentSuccessTitle, { description: messages.paymentSuccessDescription });
-      navigate(`/checkout/success?pedido=${order.id}`, { state: { paymentId: order.payment?.id ?? null } });
-    } else if (order.status === 'expired' || order.status === 'cancelled' || order.status === 'failed') {
-      handled.current = `${order.id}:${order.status}`;
-      orderSession.clearCurrent();
-      setSession(null);
-      keyRef.current = null;
-      if (order.status !== 'cancelled') setError(order.statusMessage ?? messages.orderExpired);
-    }
-  }, [order, navigate]);
-
-  // The stored order cannot be read any more (another browser, or it was removed).
-  useEffect(() => {
-    if (session && orderQ.error instanceof ApiError && orderQ.error.status === 404) {
-      orderSession.clearCurrent();
-      setSession(null);
-    }
-  }, [session, orderQ.error]);
-
-  // After a reload, a PIX still waiting for payment is shown again.
-  useEffect(() => {
-    if (!method && order?.payment?.status === 'pending') setMethod(order.payment.method);
-  }, [method, order?.payment?.status, order?.payment?.method]);
-
-  const onOrder = (o: PublicOrder) => qc.setQueryData(orderKey(o.id), o);
-
-  const submitInfo = async (b: Buyer) => {
-    setBuyer(b);
-    setError(null);
-    const shownQuote = coupon?.quote ?? serverQuote ?? cartQuote.data?.quote;
-    const fingerprint = JSON.stringify([b, ids, months, coupon?.code ?? null]);
-    if (keyRef.current?.fingerprint !== fingerprint) keyRef.current = { fingerprint, key: newIdempotencyKey() };
-    try {
-      const res = await createOrder.mutateAsync({
-        key: keyRef.current.key,
-        body: { buyer: b, buildingIds: ids, months, couponCode: coupon?.code ?? null, expectedTotalCents: shownQuote?.totalCents },
-      });
-      orderSession.save(res.order.id, res.accessToken);
-      onOrder(res.order);
-      setSession({ id: res.order.id, token: res.accessToken });
-      setMethod(null);
-    } catch (err) {
-      if (err instanceof ApiError && err.code === 'price_changed') {
-        const q = (err.details as { quote?: Quote } | undefined)?.quote;
-        if (q) {
-          if (coupon) setCoupon({ ...coupon, quote: q });
-          else setServerQuote(q);
-        }
-      }
-      if (err instanceof ApiError && err.code === 'coupon_rejected') setCoupon(null);
-      setError(errorMessage(err));
-    }
-  };
-
-  const changeData = async () => {
-    setError(null);
-    try {
-      await cancel.mutateAsync();
-    } catch {
-      /* already over: the form is shown anyway */
-    }
-    orderSession.clearCurrent();
-    setSession(null);
-    keyRef.current = null;
-  };
-
-  const images = new Map(items.map((i) => [i.buildingId, i]));
-  const step = session && order?.status === 'pending' ? 'payment' : 'info';
-
-  if (session && !order && orderQ.isPending) {
+  if (c.loadingOrder) {
     return (
       <Shell>
         <div className="flex justify-center py-24">
@@ -145,7 +31,7 @@ export function CheckoutView() {
     );
   }
 
-  if (step === 'info' && items.length === 0) {
+  if (step === 'info' && c.items.length === 0) {
     return (
       <Shell>
         <div className="mx-auto max-w-md rounded-2xl border border-slate-200 bg-white p-10 text-center shadow-sm">
@@ -163,13 +49,6 @@ export function CheckoutView() {
       </Shell>
     );
   }
-
-  const summaryItems: SummaryItem[] =
-    step === 'payment' && order
-      ? order.lines.map((l) => ({ buildingId: l.buildingId, name: l.name, address: images.get(l.buildingId)?.address, imageUrl: images.get(l.buildingId)?.imageUrl }))
-      : items.map((i) => ({ buildingId: i.buildingId, name: i.name, address: i.address, imageUrl: i.imageUrl }));
-  const summaryQuote = step === 'payment' && order ? order.quote : (coupon?.quote ?? serverQuote ?? cartQuote.data?.quote);
-  const unavailable = step === 'info' ? (cartQuote.data?.unavailable ?? []) : [];
 
   return (
     <Shell>
@@ -189,26 +68,22 @@ export function CheckoutView() {
               <ErrorBox>{error}</ErrorBox>
             </div>
           )}
-          {unavailable.length > 0 && (
+          {c.unavailableNames.length > 0 && (
             <div className="mb-4">
-              <ErrorBox>
-                {messages.checkoutBuildingsUnavailable(
-                  unavailable.map((u) => items.find((i) => i.buildingId === u.buildingId)?.name ?? u.buildingId).join(', '),
-                )}
-              </ErrorBox>
+              <ErrorBox>{messages.checkoutBuildingsUnavailable(c.unavailableNames.join(', '))}</ErrorBox>
             </div>
           )}
           {step === 'info' ? (
             <BuyerForm
-              defaultValues={buyer ?? undefined}
-              onSubmit={submitInfo}
-              submitting={createOrder.isPending}
-              disabled={!cartQuote.data || unavailable.length > 0}
+              defaultValues={c.buyer ?? undefined}
+              onSubmit={c.submitInfo}
+              submitting={c.submitting}
+              disabled={!cartQuote.data || c.unavailableNames.length > 0}
             />
-          ) : order && session && config.data ? (
+          ) : order && session && c.config ? (
             <>
-              <PaymentStep order={order} token={session.token} config={config.data} method={method} onMethod={setMethod} onOrder={onOrder} />
-              <Button variant="ghost" size="sm" className="mt-4" onClick={changeData} disabled={cancel.isPending}>
+              <PaymentStep order={order} token={session.token} config={c.config} method={c.method} onMethod={c.chooseMethod} onOrder={c.onOrder} />
+              <Button variant="ghost" size="sm" className="mt-4" onClick={c.changeData} disabled={c.cancelling}>
                 <ArrowLeft className="h-4 w-4" aria-hidden /> Alterar meus dados
               </Button>
             </>
@@ -218,23 +93,23 @@ export function CheckoutView() {
         </section>
         <aside className="space-y-4">
           <OrderSummary
-            quote={summaryQuote}
-            items={summaryItems}
+            quote={c.summaryQuote}
+            items={c.summaryItems}
             loading={cartQuote.isFetching}
-            pix={step === 'payment' && order && method === 'pix' ? order.charges.pix : null}
+            pix={step === 'payment' && order && c.method === 'pix' ? order.charges.pix : null}
           />
           {cartQuote.error && step === 'info' && <ErrorBox>{errorMessage(cartQuote.error)}</ErrorBox>}
           <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
             {step === 'info' ? (
               <CouponBox
-                buildingIds={ids}
-                months={months}
-                applied={coupon?.code ?? null}
-                onApplied={(code, quote) => setCoupon({ code, quote })}
-                onRemoved={() => setCoupon(null)}
+                buildingIds={c.ids}
+                months={c.months}
+                applied={c.coupon?.code ?? null}
+                onApplied={c.applyCoupon}
+                onRemoved={c.removeCoupon}
               />
             ) : (
-              <CouponBox buildingIds={ids} months={months} applied={order?.couponCode ?? null} onApplied={() => {}} onRemoved={() => {}} disabled />
+              <CouponBox buildingIds={c.ids} months={c.months} applied={order?.couponCode ?? null} onApplied={() => {}} onRemoved={() => {}} disabled />
             )}
           </div>
           <SupportButton />

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ErrorBox, SuccessBox } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
-import { useValidateCoupon } from '../api/checkout-api';
+import { useValidateCoupon } from '../api/validate-coupon';
 
 /** Code forced to upper case; 'Aplicar' disabled while empty; the server answers with the spec's message. */
 export function CouponBox({

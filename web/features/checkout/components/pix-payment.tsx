@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCents } from '../../../lib/format';
-import { useCreatePayment, useSandboxApprove } from '../api/checkout-api';
+import { useSandboxApprove } from '../api/approve-sandbox-payment';
+import { useCreatePayment } from '../api/create-payment';
 import { Countdown } from './countdown';
 
 /**

@@ -124,7 +124,7 @@ export function ClientShell() {
         <div className="flex h-16 items-center px-5">
           <Logo />
         </div>
-        <p className="px-5 pb-3 text-xs font-semibold uppercase tracking-wider text-brand-200">Área do Cliente</p>
+        <h2 className="px-5 pb-3 text-xs font-semibold uppercase tracking-wider text-brand-200">Área do Cliente</h2>
         <div className="flex-1 space-y-1 overflow-y-auto px-3">
           <NavLinks />
           <NotificationsButton dark />

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BuildingDto, BuildingStatus } from '../../../../domain/schemas/buildings';
+import type { BuildingStatus } from '../../../../domain/buildings';
+import type { BuildingDto } from '../../../../domain/schemas/buildings';
 import { api } from '../../../lib/api';
 import { discountKeys } from './keys';
 

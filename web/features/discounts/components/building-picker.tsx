@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
-import { buildingStatusLabels } from '../../../../domain/schemas/buildings';
+import { buildingStatusLabels } from '../../../../domain/buildings';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import type { BuildingOption } from '../api/get-buildings';

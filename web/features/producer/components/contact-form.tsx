@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox, Field, SuccessBox } from '../../../components/ui/field';
 import { Input, Textarea } from '../../../components/ui/input';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useSendContact } from '../api/contact';
+import { useSendContact } from '../api/send-contact';
 
 type Values = z.input<typeof contactInput>;
 type Parsed = z.output<typeof contactInput>;

@@ -5,7 +5,8 @@ import { AdminPage } from '../../../components/layout/admin-page';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { emptyFilters, useAuditLog, type AuditFilters } from '../api';
+import { useAuditLog } from '../api/get-audit-log';
+import { emptyFilters, type AuditFilters } from '../api/keys';
 import { AuditFiltersBar } from './audit-filters';
 import { AuditTable } from './audit-table';
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { useSaveCompany } from '../api';
+import { useSaveCompany } from '../api/change-settings';
 
 /** Contact data and WhatsApp number shown by the public site (header, footer, buttons). */
 export function CompanyCard({ value }: { value: CompanyInfo }) {

@@ -8,7 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { useSetGatePassword } from '../api';
+import { useSetGatePassword } from '../api/change-settings';
 
 /** The 'Área Restrita' password of the public site: set, change or remove (read-only from the environment). */
 export function GatePasswordCard({ enabled, fromEnvironment }: { enabled: boolean; fromEnvironment: boolean }) {

@@ -2,7 +2,7 @@ import { messages } from '../../../../domain/messages';
 import { AdminPage } from '../../../components/layout/admin-page';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAdminSettings } from '../api';
+import { useAdminSettings } from '../api/get-admin-settings';
 import { CompanyCard } from './company-card';
 import { GatePasswordCard } from './gate-password-card';
 

@@ -1,5 +1,5 @@
 import { storeStatusLabels } from '../../../../domain/panels';
-import type { BuildingStatus } from '../../../../domain/pricing';
+import type { BuildingStatus } from '../../../../domain/buildings';
 import { Badge } from '../../../components/ui/badge';
 
 const tone = { active: 'green', maintenance: 'yellow', inactive: 'red' } as const;

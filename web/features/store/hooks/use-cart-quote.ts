@@ -1,8 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { cart, useCart } from '../../../lib/cart';
 import { formatCents } from '../../../lib/format';
-import { fetchQuote, storeKeys } from '../api/store-api';
+import { useCartQuoteQuery } from '../../../lib/cart-quote';
 
 /**
  * The cart priced by the server (POST /api/store/quote): re-asked every time the drawer opens and
@@ -12,15 +11,7 @@ import { fetchQuote, storeKeys } from '../api/store-api';
 export function useCartQuote() {
   const { items, months } = useCart();
   const ids = useMemo(() => items.map((i) => i.buildingId), [items]);
-  const quote = useQuery({
-    queryKey: storeKeys.quote(ids, months),
-    queryFn: ({ signal }) => fetchQuote(ids, months, signal),
-    enabled: ids.length > 0,
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-    refetchOnMount: 'always',
-    retry: 1,
-  });
+  const quote = useCartQuoteQuery(ids, months);
   const [notices, setNotices] = useState<string[]>([]);
 
   const fresh = quote.data && !quote.isPlaceholderData ? quote.data : null;

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { StorePanelsResponse, StoreSummary } from '../../../../domain/schemas/store';
 import { useEventStream } from '../../../lib/events';
-import { storeKeys } from '../api/store-api';
+import { cartQuoteKeys } from '../../../lib/cart-quote';
+import { storeKeys } from '../api/keys';
 import { patchFromEvent, patchListing, patchSummary, type PanelPatch } from '../live-patch';
 
 /**
@@ -16,22 +17,22 @@ export function useCatalogLiveUpdates(): void {
     const patch = patchFromEvent(type, data);
     if (!patch) return;
     let known = false;
-    qc.setQueriesData<StorePanelsResponse>({ queryKey: [...storeKeys.all, 'panels'] }, (old) => {
+    qc.setQueriesData<StorePanelsResponse>({ queryKey: storeKeys.panelsAll }, (old) => {
       if (!old) return old;
       if (old.items.some((p) => p.id === patch.buildingId)) known = true;
       return patchListing(old, patch);
     });
-    qc.setQueriesData<StoreSummary>({ queryKey: [...storeKeys.all, 'summary'] }, (old) => {
+    qc.setQueriesData<StoreSummary>({ queryKey: storeKeys.summaryAll }, (old) => {
       if (!old) return old;
       if (old.map.some((m) => m.id === patch.buildingId)) known = true;
       return patchSummary(old, patch);
     });
     // An open cart is re-priced by the server.
-    void qc.invalidateQueries({ queryKey: [...storeKeys.all, 'quote'] });
+    void qc.invalidateQueries({ queryKey: cartQuoteKeys.all });
     // A building the page does not know (e.g. just created) that can be sold: list and count again.
     if (!known && becameSellable(patch)) {
-      void qc.invalidateQueries({ queryKey: [...storeKeys.all, 'panels'] });
-      void qc.invalidateQueries({ queryKey: [...storeKeys.all, 'summary'] });
+      void qc.invalidateQueries({ queryKey: storeKeys.panelsAll });
+      void qc.invalidateQueries({ queryKey: storeKeys.summaryAll });
     }
   };
 

@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StoreSummary } from '../../../../domain/schemas/store';
-import { fetchStorePanels, storeKeys } from '../api/store-api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { storePanelsQueryOptions, storeSummaryQueryOptions } from '../api/get-store-panels';
 
 /**
  * The page of panels and the filter's summary (count, neighbourhoods, the map's panels, period
@@ -10,28 +9,8 @@ import { fetchStorePanels, storeKeys } from '../api/store-api';
  */
 export function useStoreListing(search: string, neighborhood: string, page: number) {
   const qc = useQueryClient();
-  const summaryKey = storeKeys.summary(search, neighborhood);
-
-  const listing = useQuery({
-    queryKey: storeKeys.panels(search, neighborhood, page),
-    queryFn: async ({ signal }) => {
-      const needSummary = qc.getQueryData(summaryKey) === undefined;
-      const res = await fetchStorePanels({ search, neighborhood, page, summary: needSummary }, signal);
-      if (res.summary) qc.setQueryData<StoreSummary>(summaryKey, res.summary);
-      return res;
-    },
-    placeholderData: keepPreviousData,
-  });
-
-  // Usually filled by the listing above; fetches by itself only when the listing did not bring it
-  // (or after a live event made it stale).
-  const summary = useQuery({
-    queryKey: summaryKey,
-    queryFn: async ({ signal }) =>
-      (await fetchStorePanels({ search, neighborhood, page: 1, summary: true }, signal)).summary!,
-    enabled: !listing.isFetching,
-    placeholderData: keepPreviousData,
-  });
-
+  const listing = useQuery(storePanelsQueryOptions(qc, search, neighborhood, page));
+  // Usually filled by the listing above; fetches by itself only when the listing did not bring it.
+  const summary = useQuery({ ...storeSummaryQueryOptions(search, neighborhood), enabled: !listing.isFetching });
   return { listing, summary };
 }

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox, Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
-import { useSetPassword } from '../api';
+import { useSetPassword } from '../api/change-users';
 
 /** Passwords are never shown (ADR 0005): staff set a new one, and the person's sessions end. */
 export function PasswordDialog({ user, onClose }: { user: UserDto | null; onClose: () => void }) {

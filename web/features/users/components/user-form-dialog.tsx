@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox, Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
-import { useChangeRole, useCreateUser, useUpdateUser } from '../api';
+import { useChangeRole, useCreateUser, useUpdateUser } from '../api/change-users';
 
 const editSchema = userUpdateInput.extend({ role: z.enum(roles) });
 type FormValues = z.input<typeof userCreateInput>;

@@ -1,45 +1,35 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { Plus, Search } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
-import { can, roleLabels, roles, type Role } from '../../../../domain/permissions';
+import { can } from '../../../../domain/permissions';
 import type { UserDto } from '../../../../domain/schemas/users';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { AdminPage } from '../../../components/layout/admin-page';
-import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/field';
-import { Input, Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
-import { useDeleteUser, useSetActive, useUsers } from '../api';
+import { useDeleteUser, useSetActive } from '../api/change-users';
+import { useUsers } from '../api/get-users';
 import { ConfirmDialog } from './confirm-dialog';
 import { PasswordDialog } from './password-dialog';
 import { UserFormDialog } from './user-form-dialog';
+import { useUsersFilter } from '../hooks/use-users-filter';
+import { UsersPager } from './users-pager';
 import { UsersTable } from './users-table';
+import { UsersToolbar } from './users-toolbar';
 import type { UserAction } from './user-actions';
 
 /** /admin/users: search, filter by role, create, edit, role, block, new password, delete. */
 export function UsersPage() {
   const { user: me } = useSession();
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [role, setRole] = useState<Role | ''>('');
-  const [page, setPage] = useState(1);
-  const list = useUsers({ search, role, page });
+  const { filter, searchText, setSearchText, role, setRole, page, setPage } = useUsersFilter();
+  const list = useUsers(filter);
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<UserDto | null>(null);
   const [passwordFor, setPasswordFor] = useState<UserDto | null>(null);
   const [confirm, setConfirm] = useState<{ action: 'block' | 'delete'; user: UserDto } | null>(null);
   const setActive = useSetActive();
   const remove = useDeleteUser();
-
-  useEffect(() => {
-    const id = setTimeout(() => {
-      setSearch(searchText.trim());
-      setPage(1);
-    }, 300);
-    return () => clearTimeout(id);
-  }, [searchText]);
 
   if (!me) return null;
 
@@ -76,31 +66,16 @@ export function UsersPage() {
   }
 
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <AdminPage title="Usuários" description="Contas de todas as áreas: equipe, financeiro, síndicos e clientes.">
-      <div className="flex flex-col gap-3 min-[769px]:flex-row min-[769px]:items-end">
-        <div className="relative flex-1">
-          <label htmlFor="users-search" className="mb-1.5 block text-sm font-medium text-slate-700">Buscar</label>
-          <Search className="pointer-events-none absolute bottom-2.5 left-3 h-5 w-5 text-slate-400" aria-hidden />
-          <Input id="users-search" type="search" placeholder="Nome, e-mail ou telefone" className="pl-10" value={searchText} onChange={(e) => setSearchText(e.target.value)} />
-        </div>
-        <div className="min-[769px]:w-52">
-          <label htmlFor="users-role" className="mb-1.5 block text-sm font-medium text-slate-700">Perfil</label>
-          <Select id="users-role" value={role} onChange={(e) => { setRole(e.target.value as Role | ''); setPage(1); }}>
-            <option value="">Todos os perfis</option>
-            {roles.map((r) => (
-              <option key={r} value={r}>{roleLabels[r]}</option>
-            ))}
-          </Select>
-        </div>
-        {can(me.role, 'create:user') && (
-          <Button onClick={() => { setEditing(null); setFormOpen(true); }}>
-            <Plus className="h-4 w-4" aria-hidden /> Novo usuário
-          </Button>
-        )}
-      </div>
+      <UsersToolbar
+        searchText={searchText}
+        onSearchText={setSearchText}
+        role={role}
+        onRole={setRole}
+        onCreate={can(me.role, 'create:user') ? () => { setEditing(null); setFormOpen(true); } : undefined}
+      />
 
       {list.isPending ? (
         <div className="flex justify-center py-16 text-brand-600"><Spinner /></div>
@@ -111,16 +86,7 @@ export function UsersPage() {
       ) : data ? (
         <>
           <UsersTable me={me} users={data.users} onAction={onAction} />
-          <div className="flex items-center justify-between text-sm text-slate-600">
-            <span>{data.total} {data.total === 1 ? 'usuário' : 'usuários'}</span>
-            {pages > 1 && (
-              <div className="flex items-center gap-2">
-                <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>Anterior</Button>
-                <span>Página {page} de {pages}</span>
-                <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>Próxima</Button>
-              </div>
-            )}
-          </div>
+          <UsersPager total={data.total} pageSize={data.pageSize} page={page} onPage={setPage} />
         </>
       ) : null}
 

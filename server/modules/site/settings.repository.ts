@@ -1,3 +1,4 @@
+/** Drizzle queries of the key-value settings table; what each key means lives in the services. */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema';

@@ -1,26 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PhotosResponse } from '../../../../domain/schemas/buildings';
 import { messages } from '../../../../domain/messages';
 import { api, ApiError } from '../../../lib/api';
-import { buildingsKey } from './buildings';
+import { buildingsKeys } from './keys';
 
-export const photosKey = (buildingId: string) => [...buildingsKey, buildingId, 'photos'] as const;
-
-export function usePhotos(buildingId: string) {
-  return useQuery({
-    queryKey: photosKey(buildingId),
-    queryFn: ({ signal }) => api<PhotosResponse>(`/api/admin/buildings/${buildingId}/photos`, { signal }),
-    staleTime: 0,
-  });
-}
-
-/** Every photo change answers with the building's photos: put them in the cache, refresh the list. */
+/**
+ * The photo changes (PUT …/photos/:photoId/main, DELETE …/photos/:photoId, PUT …/photos/order,
+ * POST …/photos): every one answers with the building's photos, so they share one cache rule.
+ */
 function usePhotoMutation<V>(buildingId: string, fn: (v: V) => Promise<PhotosResponse>) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: fn,
-    onSuccess: (data) => qc.setQueryData(photosKey(buildingId), data),
-    onSettled: () => qc.invalidateQueries({ queryKey: [...buildingsKey, 'list'] }),
+    onSuccess: (data) => qc.setQueryData(buildingsKeys.photos(buildingId), data),
+    onSettled: () => qc.invalidateQueries({ queryKey: buildingsKeys.lists }),
   });
 }
 

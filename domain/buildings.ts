@@ -1,0 +1,17 @@
+/**
+ * The words of a building, declared once: db/schema, the zod contracts, the store and the admin
+ * screens import them (docs/architecture.md, "Uma lista de palavras, um lugar").
+ */
+export const buildingStatuses = ['active', 'maintenance', 'inactive'] as const;
+export type BuildingStatus = (typeof buildingStatuses)[number];
+
+/** The admin's labels; the store's shorter ones are `storeStatusLabels` in panels.ts. */
+export const buildingStatusLabels: Record<BuildingStatus, string> = {
+  active: 'Ativo',
+  maintenance: 'Em Manutenção',
+  inactive: 'Inativo',
+};
+
+export function isBuildingStatus(value: unknown): value is BuildingStatus {
+  return typeof value === 'string' && (buildingStatuses as readonly string[]).includes(value);
+}

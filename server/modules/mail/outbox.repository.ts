@@ -1,0 +1,21 @@
+import { count, desc, ilike } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { emailOutbox } from '../../db/schema';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One page of the outbox, newest first, optionally only mails whose recipient contains `to`. */
+export async function findOutboxPage(db: DbOrTx, q: { page: number; pageSize: number; to?: string }) {
+  const where = q.to ? ilike(emailOutbox.to, `%${escapeLike(q.to)}%`) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(emailOutbox)
+      .where(where)
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(q.pageSize)
+      .offset((q.page - 1) * q.pageSize),
+    db.select({ n: count() }).from(emailOutbox).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,4 @@
+/** Every query key of the settings screen, from one factory. */
+export const settingsKeys = {
+  admin: ['admin-settings'] as const,
+};

@@ -1,0 +1,8 @@
+/** Every query key of the store, from one factory. The cart's quote is web/lib/cart-quote.ts. */
+export const storeKeys = {
+  all: ['store'] as const,
+  panelsAll: ['store', 'panels'] as const,
+  panels: (search: string, neighborhood: string, page: number) => ['store', 'panels', search, neighborhood, page] as const,
+  summaryAll: ['store', 'summary'] as const,
+  summary: (search: string, neighborhood: string) => ['store', 'summary', search, neighborhood] as const,
+};
