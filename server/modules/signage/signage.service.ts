@@ -35,7 +35,6 @@ import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { buildingLoop, qrSvgDataUrl, videoIdsOfLoop, videoItemsOfBuilding } from './manifest';
 import * as repo from './signage.repository';
 
-export type { ScreenRow } from './signage.repository';
 
 /** The paired screen a request's token belongs to (set by the access guard). */
 export interface ScreenPrincipal {
