@@ -17,7 +17,7 @@ export type Access =
   | { authenticated: true }
   | { permission: Permission }
   | { roles: readonly Role[] }
-  /** A paired panel screen: `Authorization: Bearer <screen token>`, no session, no gate (ADR 0012). */
+  /** A paired panel screen: `Authorization: Bearer <screen token>`, no session, no gate (ADR 0013). */
   | { screen: true };
 
 /** Every guarded /api route with what it declared (the authorization test reads this). */

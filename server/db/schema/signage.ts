@@ -4,7 +4,7 @@ import { buildings } from './buildings';
 import { users } from './identity';
 
 /**
- * A paired panel screen of a building (issue 12, ADR 0012). The device holds a long random
+ * A paired panel screen of a building (issue 12, ADR 0013). The device holds a long random
  * token; only its SHA-256 is kept here. Revoking sets `revoked_at` and the token stops working.
  * The heartbeat columns are written by the device every 60 s (`recordHeartbeat`).
  */

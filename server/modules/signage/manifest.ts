@@ -45,7 +45,7 @@ export async function videoItemsOfBuilding(db: DbOrTx, buildingId: string, now: 
 }
 
 /**
- * HOOK FOR THE SÍNDICO AREA (notices, ADR 0012 of feat/sindico): return the building's notices
+ * HOOK FOR THE SÍNDICO AREA (notices, the síndico ADR "sindico-buildings-and-notices" of feat/sindico): return the building's notices
  * that are on screen now, in display order — e.g. map `listPlayableNotices(db, buildingId, now)`
  * to `NoticeItem`s (use `noticeVideoUrl(videoId)` for a video notice). The player shows a text
  * notice (`title`, `body`), an image (`imageUrl`) or a video (`videoId`, cached like an ad, no

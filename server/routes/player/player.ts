@@ -10,7 +10,7 @@ import { sendStoredFile } from '../../plugins/send-file';
 const tags = ['player (telas)'];
 /** The device's own calls: no session and no site gate (a kiosk never types the gate password). */
 const device = { public: true, gate: false } as const;
-/** A paired screen's calls: its bearer token (ADR 0012). */
+/** A paired screen's calls: its bearer token (ADR 0013). */
 const screen = { screen: true } as const;
 
 /** /player: pairing, manifest (ETag), files, heartbeat and proof of play. */
