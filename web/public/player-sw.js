@@ -1,4 +1,4 @@
-/* The panel player's service worker (scope /player, ADR 0012).
+/* The panel player's service worker (scope /player, ADR 0015).
  * The page keeps its own HTML and assets in SHELL (media-cache.ts, cacheShell); here the worker
  * answers from that cache when the server does not, so a screen that reboots without network
  * still opens /player and plays the videos kept in Cache Storage. API calls are never cached. */
