@@ -2,7 +2,7 @@ import { test, expect, type APIRequestContext, type Browser, type Page } from '@
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
-import { GATE_PASSWORD, MASTER } from './helpers';
+import { GATE_PASSWORD, MASTER, cpf } from './helpers';
 
 /**
  * A newcomer buys two panels for 6 months with a coupon and pays by PIX in the sandbox; another
@@ -22,16 +22,6 @@ interface Building {
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp';
 let seq = 0;
 
-/** A CPF with valid check digits. */
-function cpf(n: number): string {
-  const base = String(200_000_000 + n).slice(0, 9).split('').map(Number);
-  const dv = (d: number[], w: number) => {
-    const r = d.reduce((a, x, i) => a + x * (w - i), 0) % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  const d1 = dv(base, 10);
-  return [...base, d1, dv([...base, d1], 11)].join('');
-}
 
 async function buildingsFor(request: APIRequestContext): Promise<Building[] | null> {
   const res = await request.get('/api/store/panels');

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
-import { GATE_PASSWORD, MASTER } from './helpers';
+import { GATE_PASSWORD, MASTER, cpf } from './helpers';
 
 /**
  * The issue's journey: a newcomer buys a panel (sandbox PIX), sets the password from the e-mail,
@@ -15,15 +15,6 @@ const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp';
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/videos');
 const PASSWORD = 'senha-do-cliente-123';
 
-function cpf(n: number): string {
-  const base = String(300_000_000 + n).slice(0, 9).split('').map(Number);
-  const dv = (d: number[], w: number) => {
-    const r = d.reduce((a, x, i) => a + x * (w - i), 0) % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  const d1 = dv(base, 10);
-  return [...base, d1, dv([...base, d1], 11)].join('');
-}
 
 async function gatedContext(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, hasTouch: viewport.width < 768 });

@@ -18,3 +18,14 @@ export async function openPastGate(page: Page, path = '/'): Promise<void> {
     await expect(gate).toBeHidden();
   }
 }
+
+/** A CPF with valid check digits (buyers in the journeys). */
+export function cpf(n: number): string {
+  const base = String(200_000_000 + n).slice(0, 9).split('').map(Number);
+  const dv = (d: number[], w: number) => {
+    const r = d.reduce((a, x, i) => a + x * (w - i), 0) % 11;
+    return r < 2 ? 0 : 11 - r;
+  };
+  const d1 = dv(base, 10);
+  return [...base, d1, dv([...base, d1], 11)].join('');
+}

@@ -1,20 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { GATE_PASSWORD, MASTER } from './helpers';
+import { GATE_PASSWORD, MASTER, cpf } from './helpers';
 
 /** Real-API set-up for the player journeys: a paying advertiser with an approved video on air. */
 export const FIXTURE = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/videos/landscape-8s.mov'));
 
-function cpf(n: number): string {
-  const base = String(300_000_000 + n).slice(0, 9).split('').map(Number);
-  const dv = (d: number[], w: number) => {
-    const r = d.reduce((a, x, i) => a + x * (w - i), 0) % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  const d1 = dv(base, 10);
-  return [...base, d1, dv([...base, d1], 11)].join('');
-}
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
 
 export interface Advertiser {

@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
 import { addDaysToDay, dayOf } from '../../domain/discounts';
-import { GATE_PASSWORD, MASTER } from './helpers';
+import { GATE_PASSWORD, MASTER, cpf } from './helpers';
 
 /**
  * Staff run their own promotions in /admin/discounts: a 20 % discount for two buildings appears
@@ -52,16 +52,6 @@ async function expectAccessible(page: Page, label: string, scope?: string) {
 
 const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
 
-/** A CPF with valid check digits. */
-function cpf(n: number): string {
-  const base = String(300_000_000 + n).slice(0, 9).split('').map(Number);
-  const dv = (d: number[], w: number) => {
-    const r = d.reduce((a, x, i) => a + x * (w - i), 0) % 11;
-    return r < 2 ? 0 : 11 - r;
-  };
-  const d1 = dv(base, 10);
-  return [...base, d1, dv([...base, d1], 11)].join('');
-}
 
 test('the lists show the spec empty states', async ({ browser }) => {
   const page = await staffPage(browser);

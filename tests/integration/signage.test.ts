@@ -50,7 +50,7 @@ describe('signage: pairing, screens, manifest, proof of play', () => {
 
   beforeAll(async () => {
     // The site gate is on: a kiosk never passes it, the player must not need it.
-    t = await createTestApp({ SITE_ACCESS_PASSWORD: 'portao-do-teste', PUBLIC_URL: 'https://indexa.example' });
+    t = await createTestApp({ SITE_ACCESS_PASSWORD: 'portao-do-teste', PUBLIC_URL: 'https://indexa.example', PAYMENT_PROVIDER: 'sandbox' });
     admin = (await loginAs(t.app, 'admin')).cookie;
     editor = (await loginAs(t.app, 'editor')).cookie;
     const c = await loginAs(t.app, 'client');

@@ -37,7 +37,7 @@ export function ClientDashboardPage() {
               Gerenciar Slots
             </Link>
           </div>
-          <div className="grid gap-6 min-[900px]:grid-cols-2">
+          <div className="grid grid-cols-1 gap-6 min-[900px]:grid-cols-2">
             <section className="min-w-0 rounded-xl border border-slate-200 bg-white p-5 shadow-sm" aria-labelledby="predios">
               <h2 id="predios" className="mb-3 flex items-center gap-2 font-semibold text-slate-900">
                 <Building2 className="h-5 w-5 text-brand-600" aria-hidden />
