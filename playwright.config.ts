@@ -1,10 +1,23 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = Number(process.env.E2E_PORT ?? 3210);
+const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/**
+ * Journeys whose figures depend on the whole server (promotions on the store's first panels, a
+ * building's screens and what they play) get a server of their own, so the order in which other
+ * journeys leave data behind can never decide them. Everything else shares one server.
+ */
+const isolated = [
+  { name: 'discounts', spec: /staff-discounts\.spec\.ts$/ },
+  { name: 'player', spec: /player-screen\.spec\.ts$/ },
+  { name: 'player-memory', spec: /player-memory\.spec\.ts$/ },
+] as const;
+const servers = [{ name: 'journeys', port: BASE_PORT }, ...isolated.map((s, i) => ({ name: s.name, port: BASE_PORT + 1 + i }))];
+const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 
 /**
  * Journeys in the machine's Chromium (a test tool's own browser download is not available here).
- * The server runs on a throw-away data directory with a known gate password.
+ * Each server runs on a throw-away data directory with a known gate password.
  */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,7 +28,6 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -24,11 +36,15 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  projects: [
+    { name: 'journeys', testIgnore: isolated.map((s) => s.spec), use: { baseURL: urlOf(BASE_PORT) } },
+    ...isolated.map((s, i) => ({ name: s.name, testMatch: s.spec, use: { baseURL: urlOf(BASE_PORT + 1 + i) } })),
+  ],
+  webServer: servers.map((s) => ({
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${PORT}/api/health`,
+    url: `${urlOf(s.port)}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(PORT) },
-  },
+    env: { E2E_PORT: String(s.port) },
+  })),
 });

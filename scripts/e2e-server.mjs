@@ -7,23 +7,49 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'indexa-e2e-'));
+const port = process.env.E2E_PORT ?? '3210';
+// Without SMTP the server writes each mail (with its one-time links) only to its log, never to an
+// API (issue 9). Journeys that follow a link read it here: the server's log lines for mails.
+const mailLog = path.join(os.tmpdir(), `indexa-e2e-mail-${port}.jsonl`);
+fs.writeFileSync(mailLog, '');
 const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/server.ts')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['ignore', 'pipe', 'inherit'],
   env: {
     ...process.env,
     NODE_ENV: 'test',
-    PORT: process.env.E2E_PORT ?? '3210',
+    PORT: port,
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     SITE_ACCESS_PASSWORD: 'e2e-portao',
     ADMIN_EMAIL: 'master@e2e.local',
     ADMIN_PASSWORD: 'e2e-master-senha',
     DATABASE_URL: '',
     // 6 demo buildings + 24 = the 30 the store journey pages through.
     SEED_EXTRA_BUILDINGS: '24',
+    // Every journey opens several browsers from this one address; the limit itself is tested in site.test.ts.
+    GATE_TRIES_PER_MINUTE: '600',
+    LOGIN_TRIES_PER_MINUTE: '600',
   },
+});
+// Mail lines go to the mail log; warnings and errors still reach the console; the rest is dropped.
+let pending = '';
+child.stdout.on('data', (chunk) => {
+  pending += chunk.toString('utf8');
+  const lines = pending.split('\n');
+  pending = lines.pop() ?? '';
+  for (const line of lines) {
+    let entry;
+    try {
+      entry = JSON.parse(line);
+    } catch {
+      process.stdout.write(`${line}\n`);
+      continue;
+    }
+    if (typeof entry.msg === 'string' && entry.msg.startsWith('e-mail (sem SMTP)')) fs.appendFileSync(mailLog, `${line}\n`);
+    else if (entry.level >= 40) process.stdout.write(`${line}\n`);
+  }
 });
 const stop = (sig) => {
   child.kill(sig);

@@ -25,6 +25,10 @@ const schema = z.object({
   SEED_DEMO_DATA: bool.default(true),
   /** Extra demo buildings for journeys and demos (0 = none); see seedExtraDemoBuildings. */
   SEED_EXTRA_BUILDINGS: z.coerce.number().int().min(0).max(5000).default(0),
+  /** Tries of the site gate's password per address and minute (brute force); tests that open many browsers raise it. */
+  GATE_TRIES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Login requests per address and minute, on top of the per-account throttle (ADR 0013). */
+  LOGIN_TRIES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(20),
   TRUST_PROXY: bool.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'deve começar com smtp:// ou smtps://').optional(),

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 export const GATE_PASSWORD = 'e2e-portao';
@@ -28,4 +31,26 @@ export function cpf(n: number): string {
   };
   const d1 = dv(base, 10);
   return [...base, d1, dv([...base, d1], 11)].join('');
+}
+
+/**
+ * The set-password (or reset) token of the latest mail sent to `to`, read from the journey servers'
+ * mail logs (scripts/e2e-server.mjs): without SMTP the link reaches only the server log. Addresses
+ * are unique per journey, so every server's log can be searched.
+ */
+export async function mailedToken(to: string): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = fs.readdirSync(os.tmpdir()).filter((f) => /^indexa-e2e-mail-\d+\.jsonl$/.test(f));
+        const lines = files.flatMap((f) => fs.readFileSync(path.join(os.tmpdir(), f), 'utf8').split('\n').filter(Boolean));
+        const mails = lines.map((l) => JSON.parse(l) as { to?: string; text?: string }).filter((m) => m.to === to);
+        token = /redefinir-senha\?token=([A-Za-z0-9_-]{20,})/.exec(mails.at(-1)?.text ?? '')?.[1];
+        return token;
+      },
+      { timeout: 10_000 },
+    )
+    .toBeTruthy();
+  return token!;
 }

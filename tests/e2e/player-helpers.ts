@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext } from '@playwright/test';
-import { GATE_PASSWORD, MASTER, cpf } from './helpers';
+import { GATE_PASSWORD, MASTER, cpf, mailedToken } from './helpers';
 
 /** Real-API set-up for the player journeys: a paying advertiser with an approved video on air. */
 export const FIXTURE = fs.readFileSync(path.resolve(import.meta.dirname, '../fixtures/videos/landscape-8s.mov'));
@@ -31,9 +31,8 @@ export async function advertiser(newContext: () => Promise<APIRequestContext>, s
   const pay = await ctx.post(`/api/checkout/orders/${o.id}/payments`, { headers: { 'x-order-token': accessToken }, data: { method: 'pix' } });
   expect(pay.ok(), await pay.text()).toBe(true);
   const { payment } = (await pay.json()) as { payment: { id: string } };
-  expect((await ctx.post(`/api/sandbox/payments/${payment.id}/approve`)).ok()).toBe(true);
-  const mail = (await (await staff.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`)).json()) as { rows: { text: string }[] };
-  const token = /redefinir-senha\?token=([A-Za-z0-9_-]+)/.exec(mail.rows[0]!.text)![1]!;
+  expect((await ctx.post(`/api/sandbox/payments/${payment.id}/approve`, { headers: { 'x-order-token': accessToken } })).ok()).toBe(true);
+  const token = await mailedToken(email);
   const password = 'senha-da-bruna-123';
   expect((await ctx.post('/api/auth/reset-password', { data: { token, password } })).ok()).toBe(true);
   const login = await ctx.post('/api/auth/login', { data: { area: 'client', email, password } });

@@ -10,7 +10,7 @@ import { MASTER, openPastGate } from './helpers';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp';
 const PASSWORD = 'senha-da-sonia-123';
-const BUILDING = 'Residencial Jornada do Síndico';
+const BUILDING = 'Residencial Mirante do Síndico';
 const TITLE = 'Manutenção do elevador';
 const BODY = 'O elevador social ficará parado na quinta-feira, das 9h às 11h.';
 

@@ -192,7 +192,7 @@ test('a 20 % promotion for two buildings reaches an open store page live, a 10 %
   });
   const order = await (await store.request.get(`/api/checkout/orders/${id}`, { headers: { 'x-order-token': token } })).json();
   expect(order.payment.amountCents).toBe(129_406);
-  expect((await store.request.post(`/api/sandbox/payments/${order.payment.id}/approve`)).ok()).toBe(true);
+  expect((await store.request.post(`/api/sandbox/payments/${order.payment.id}/approve`, { headers: { 'x-order-token': token } })).ok()).toBe(true);
   await expect(store).toHaveURL(new RegExp(`/checkout/success\\?pedido=${id}`));
 
   // The screen's figures move: one redemption in the last 30 days, 1.997,00 - 1.294,06 saved.

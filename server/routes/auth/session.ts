@@ -17,7 +17,7 @@ export const authRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify)
   app.post(
     '/api/auth/login',
     {
-      config: { access: { public: true, gate: false }, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { access: { public: true, gate: false }, rateLimit: { max: deps.config.LOGIN_TRIES_PER_MINUTE, timeWindow: '1 minute' } },
       schema: { tags: ['autenticação'], summary: 'Entrar em uma área', body: loginInput, response: { 200: loginResponse } },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { heartbeatInput, manifest, pairingClaim, pairingClaimInput, pairingStart, playBatchInput, playBatchResult } from '../../../domain/schemas/player';
 import type { AppDeps } from '../../deps';
+import { publicBaseUrl } from '../../config';
 import { findVideoById, openVideoFile } from '../../modules/media/media.service';
 import { acceptPlays, claimPairing, manifestOf, recordHeartbeat, startPairing, videoForScreen } from '../../modules/signage/signage.service';
 import { sendStoredFile } from '../../plugins/send-file';
@@ -16,7 +17,8 @@ const screen = { screen: true } as const;
 /** /player: pairing, manifest (ETag), files, heartbeat and proof of play. */
 export const playerRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const baseUrl = (request: { protocol: string; host: string }) => deps.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+  // The agency card's store link comes from configuration, never from the request's Host.
+  const storeBaseUrl = publicBaseUrl(deps.config);
 
   app.post(
     '/api/player/pairing',
@@ -48,7 +50,7 @@ export const playerRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastif
       schema: { tags, summary: 'O que a tela exibe (ETag: responde 304 quando nada mudou)', response: { 200: manifest, 304: z.null().describe('Nada mudou') } },
     },
     async (request, reply) => {
-      const m = await manifestOf(deps.db, request.screen!, baseUrl(request));
+      const m = await manifestOf(deps.db, request.screen!, storeBaseUrl);
       const etag = `"${m.version}"`;
       reply.header('etag', etag).header('cache-control', 'private, no-cache');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send(null);

@@ -34,7 +34,7 @@ export const siteRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify)
     {
       config: {
         access: { public: true, gate: false },
-        rateLimit: { max: 10, timeWindow: '1 minute' },
+        rateLimit: { max: config.GATE_TRIES_PER_MINUTE, timeWindow: '1 minute' },
       },
       schema: { tags: ['site'], summary: 'Senha da Área Restrita', body: gateInput, response: { 200: ok } },
     },
