@@ -6,6 +6,7 @@ import { describeSchedule, noticeKindLabels, noticeStateLabels, type NoticeKind,
 import type { NoticeDto, SindicoBuilding } from '../../../../domain/schemas/notices';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -244,30 +245,27 @@ export function SindicoDashboardPage() {
         )}
       </Dialog>
 
-      <Dialog open={removing !== null} onOpenChange={(o) => !o && setRemoving(null)} title="Excluir aviso" description={messages.noticeDeleteConfirm}>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Excluir aviso"
+        description={messages.noticeDeleteConfirm}
+        confirmLabel="Excluir"
+        danger
+        busy={remove.isPending}
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          if (!removing) return;
+          try {
+            await remove.mutateAsync(removing.id);
+            toast.success(messages.noticeDeleted);
+            setRemoving(null);
+          } catch (err) {
+            toast.error(errorMessage(err, messages.noticeDeleteError));
+          }
+        }}
+      >
         <p className="mb-4 text-sm font-semibold text-slate-800">{removing?.title}</p>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setRemoving(null)}>
-            Cancelar
-          </Button>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={async () => {
-              if (!removing) return;
-              try {
-                await remove.mutateAsync(removing.id);
-                toast.success(messages.noticeDeleted);
-                setRemoving(null);
-              } catch (err) {
-                toast.error(errorMessage(err, messages.noticeDeleteError));
-              }
-            }}
-          >
-            Excluir
-          </Button>
-        </div>
-      </Dialog>
+      </ConfirmDialog>
     </div>
   );
 }

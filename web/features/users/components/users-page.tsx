@@ -10,7 +10,7 @@ import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDeleteUser, useSetActive } from '../api/change-users';
 import { useUsers } from '../api/get-users';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordDialog } from './password-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { useUsersFilter } from '../hooks/use-users-filter';

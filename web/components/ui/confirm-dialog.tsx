@@ -1,8 +1,9 @@
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { ErrorBox } from '../../../components/ui/field';
+import type { ReactNode } from 'react';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { ErrorBox } from './field';
 
-/** A yes/no question before blocking or deleting someone. */
+/** A yes/no question before something that cannot be taken back (blocking, deleting). */
 export function ConfirmDialog({
   open,
   title,
@@ -13,6 +14,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onClose,
+  children,
 }: {
   open: boolean;
   title: string;
@@ -23,6 +25,8 @@ export function ConfirmDialog({
   error?: string | null;
   onConfirm: () => void;
   onClose: () => void;
+  /** What is about to be affected, shown above the buttons. */
+  children?: ReactNode;
 }) {
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onClose()} title={title} description={description}>
@@ -31,6 +35,7 @@ export function ConfirmDialog({
           <ErrorBox>{error}</ErrorBox>
         </div>
       )}
+      {children}
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onClose}>
           Cancelar
