@@ -58,8 +58,12 @@ function applyInTransaction(
       switch (remote.status) {
         case 'approved': {
           const outcome = await markPaid(tx, fx, deps, paymentId, remote, now);
-          // A partial refund keeps the payment approved: what went back is recorded (once).
-          if (remote.refundedCents > 0) await settleRefundsFromProvider(tx, fx, paymentId, remote.refundedCents, now);
+          // A partial refund keeps the payment approved: what went back is recorded (once), and
+          // staff see the provider's latest detail ('partially_refunded').
+          if (remote.refundedCents > 0) {
+            await settleRefundsFromProvider(tx, fx, paymentId, remote.refundedCents, now);
+            if (outcome === 'noop') await repo.recordProviderFacts(tx, paymentId, { raw: remote.raw, statusDetail: remote.statusDetail, checkedAt: now }, now);
+          }
           return outcome;
         }
         case 'rejected':
