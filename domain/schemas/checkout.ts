@@ -3,6 +3,7 @@ import { isValidCnpj, isValidCpf, isValidPhone } from '../documents';
 import { messages } from '../messages';
 import { orderStatuses, paymentProviders, paymentStatuses, refundOrigins, refundStatuses } from '../checkout';
 import { MAX_INSTALLMENTS, paymentMethods } from '../pricing';
+import { formatBRL, parseBRL } from '../money';
 import { emailField } from './site';
 import { textField } from './text';
 import { periodMonths, quoteSchema } from './store';
@@ -282,6 +283,37 @@ export const adminRefundRequest = z
   })
   .strict();
 export type AdminRefundRequest = z.infer<typeof adminRefundRequest>;
+
+/**
+ * The refund dialog's form: the amount as a person types it ('250,00'), the reason, and whether
+ * the order's bookings end. Built for one payment (what is left, whether a reason is needed) and
+ * turned into the API body; the server checks all of it again.
+ */
+export function refundFormFor(leftCents: number, opts: { reasonRequired: boolean }) {
+  return z
+    .object({
+      amount: z.string(),
+      reason: z.string().trim().max(300),
+      endBookings: z.boolean(),
+    })
+    .transform((v, ctx) => {
+      const cents = parseBRL(v.amount);
+      if (cents === null || cents <= 0) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: messages.refundAmountInvalid });
+        return z.NEVER;
+      }
+      if (cents > leftCents) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: messages.refundAmountTooLarge(formatBRL(leftCents)) });
+        return z.NEVER;
+      }
+      if (opts.reasonRequired && !v.reason) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: messages.refundReasonRequired });
+        return z.NEVER;
+      }
+      return { amountCents: cents, reason: v.reason || undefined, endBookings: v.endBookings && cents === leftCents };
+    });
+}
+export type RefundFormValues = z.input<ReturnType<typeof refundFormFor>>;
 
 export const adminRefundResult = z.object({ message: z.string(), refundId: z.string(), status: z.enum(refundStatuses) });
 

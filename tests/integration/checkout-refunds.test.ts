@@ -31,7 +31,10 @@ describe('refunds from /admin/payments', () => {
 
   const db = () => t.app.deps.db;
   const cardToken = () => {
-    const r = sandboxTokenize({ number: '4111 1111 1111 1111', holder: 'FULANO DE TAL', expiry: '12/35', cvv: '123' }, new Date());
+    const r = sandboxTokenize(
+      { number: '4111 1111 1111 1111', holder: 'FULANO DE TAL', expiry: '12/35', cvv: '123' },
+      new Date(),
+    );
     if (!r.ok) throw new Error('test card');
     return r.card.token;
   };
@@ -49,13 +52,21 @@ describe('refunds from /admin/payments', () => {
     return { order: o, payment: p!, email };
   }
   const refund = (paymentId: string, body: Record<string, unknown> | undefined, cookie = admin.cookie) =>
-    t.app.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/refund`, headers: { cookie }, ...(body ? { payload: body } : {}) });
-  const entriesOf = (orderId: string) => db().select().from(financeTransactions).where(eq(financeTransactions.orderId, orderId));
-  const refundsOf = (paymentId: string) => db().select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId));
+    t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${paymentId}/refund`,
+      headers: { cookie },
+      ...(body ? { payload: body } : {}),
+    });
+  const entriesOf = (orderId: string) =>
+    db().select().from(financeTransactions).where(eq(financeTransactions.orderId, orderId));
+  const refundsOf = (paymentId: string) =>
+    db().select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId));
   const paymentRow = async (id: string) => (await db().select().from(payments).where(eq(payments.id, id)))[0]!;
   const orderRow = async (id: string) => (await db().select().from(orders).where(eq(orders.id, id)))[0]!;
   const bookingsOf = (orderId: string) => db().select().from(bookings).where(eq(bookings.orderId, orderId));
-  const bankRefunds = async (providerPaymentId: string) => (await sandboxBank(db()).read(providerPaymentId))?.refunds ?? [];
+  const bankRefunds = async (providerPaymentId: string) =>
+    (await sandboxBank(db()).read(providerPaymentId))?.refunds ?? [];
 
   it('refuses the wrong callers and bad input with clear messages, writing nothing', async () => {
     const { payment } = await paidOrder([ids[0]!]);
@@ -63,7 +74,15 @@ describe('refunds from /admin/payments', () => {
       const { cookie } = await loginAs(t.app, role);
       expect((await refund(payment.id, { amountCents: 100, reason: 'teste' }, cookie)).statusCode).toBe(403);
     }
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/payments/${payment.id}/refund`, payload: { amountCents: 100, reason: 'x' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/admin/payments/${payment.id}/refund`,
+          payload: { amountCents: 100, reason: 'x' },
+        })
+      ).statusCode,
+    ).toBe(401);
     const noReason = await refund(payment.id, { amountCents: 100 });
     expect(noReason.statusCode).toBe(400);
     expect(json(noReason).error.message).toBe(messages.refundReasonRequired);
@@ -86,11 +105,19 @@ describe('refunds from /admin/payments', () => {
     const total = payment.amountCents;
     const requestId = randomUUID();
     const part = 50_000;
-    const first = await refund(payment.id, { amountCents: part, reason: 'Desconto combinado com o cliente', requestId });
+    const first = await refund(payment.id, {
+      amountCents: part,
+      reason: 'Desconto combinado com o cliente',
+      requestId,
+    });
     expect(first.statusCode).toBe(200);
     expect(json(first)).toMatchObject({ status: 'done', message: messages.refundPartialDone(formatBRL(part)) });
     // The same screen request again (a double click, a retried request) finds the same refund.
-    const replay = await refund(payment.id, { amountCents: part, reason: 'Desconto combinado com o cliente', requestId });
+    const replay = await refund(payment.id, {
+      amountCents: part,
+      reason: 'Desconto combinado com o cliente',
+      requestId,
+    });
     expect(json(replay).refundId).toBe(json(first).refundId);
     const reused = await refund(payment.id, { amountCents: part + 1, reason: 'x', requestId });
     expect(reused.statusCode).toBe(409);
@@ -107,14 +134,32 @@ describe('refunds from /admin/payments', () => {
     expect((await mailsTo(t.app, email)).some((m) => m.subject.includes(`estorno de ${formatBRL(part)}`))).toBe(true);
 
     // The order detail and the reversals list show it.
-    const detail = json(await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: { cookie: admin.cookie } }));
+    const detail = json(
+      await t.app.inject({ url: `/api/admin/orders/${order.id}`, headers: { cookie: admin.cookie } }),
+    );
     expect(detail.payments[0]).toMatchObject({ refundedCents: part, refundableCents: total - part });
-    expect(detail.payments[0].refunds).toEqual([expect.objectContaining({ amountCents: part, origin: 'staff', status: 'done', reason: 'Desconto combinado com o cliente' })]);
+    expect(detail.payments[0].refunds).toEqual([
+      expect.objectContaining({
+        amountCents: part,
+        origin: 'staff',
+        status: 'done',
+        reason: 'Desconto combinado com o cliente',
+      }),
+    ]);
     const list = json(await t.app.inject({ url: '/api/admin/payments/reversals', headers: { cookie: admin.cookie } }));
-    expect(list.rows.find((r: { paymentId: string }) => r.paymentId === payment.id)).toMatchObject({ refundedCents: part, status: 'approved', activeBookings: 2 });
+    expect(list.rows.find((r: { paymentId: string }) => r.paymentId === payment.id)).toMatchObject({
+      refundedCents: part,
+      status: 'approved',
+      activeBookings: 2,
+    });
 
     // Ending bookings is refused while the payment still pays the order.
-    const early = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/end-bookings`, headers: { cookie: admin.cookie }, payload: {} });
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/end-bookings`,
+      headers: { cookie: admin.cookie },
+      payload: {},
+    });
     expect(early.statusCode).toBe(409);
     expect(json(early).error.message).toBe(messages.bookingsNotEndable);
 
@@ -127,14 +172,22 @@ describe('refunds from /admin/payments', () => {
     expect(entries.reduce((sum, e) => sum + e.amountCents, 0)).toBe(0);
     expect(entries.find((e) => e.source === 'order_refund')!.amountCents).toBe(-(total - part));
     expect((await bookingsOf(order.id)).map((b) => b.status)).toEqual(['cancelled', 'cancelled']);
-    const audit = await db().select().from(auditLogs).where(and(eq(auditLogs.action, 'bookings_ended')));
+    const audit = await db()
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.action, 'bookings_ended')));
     expect(audit.some((a) => (a.metadata as { orderId?: string }).orderId === order.id)).toBe(true);
 
     // Nothing is left to give back, nor to end.
     const third = await refund(payment.id, { amountCents: 100, reason: 'x' });
     expect(third.statusCode).toBe(409);
     expect(json(third).error.message).toBe(messages.paymentNotRefundable);
-    const none = await t.app.inject({ method: 'POST', url: `/api/admin/orders/${order.id}/end-bookings`, headers: { cookie: admin.cookie }, payload: {} });
+    const none = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/end-bookings`,
+      headers: { cookie: admin.cookie },
+      payload: {},
+    });
     expect(json(none).error.message).toBe(messages.bookingsNoneActive);
     expect(await bankRefunds(payment.providerPaymentId!)).toHaveLength(2);
   });
@@ -142,7 +195,10 @@ describe('refunds from /admin/payments', () => {
   it('two staff members refunding at once cannot give back more than was paid', async () => {
     const { payment } = await paidOrder([ids[3]!]);
     const share = Math.ceil(payment.amountCents * 0.6);
-    const answers = await Promise.all([refund(payment.id, { amountCents: share, reason: 'A' }), refund(payment.id, { amountCents: share, reason: 'B' })]);
+    const answers = await Promise.all([
+      refund(payment.id, { amountCents: share, reason: 'A' }),
+      refund(payment.id, { amountCents: share, reason: 'B' }),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect((await refundsOf(payment.id)).filter((r) => r.status !== 'failed')).toHaveLength(1);
     expect(await bankRefunds(payment.providerPaymentId!)).toHaveLength(1);
@@ -153,12 +209,28 @@ describe('refunds from /admin/payments', () => {
     // (a) the process died before calling the provider
     const a = await paidOrder([ids[4]!]);
     const { refund: ra } = await db().transaction((tx) =>
-      openRefund(tx, { paymentId: a.payment.id, amountCents: 10_000, reason: 'Queda antes da chamada', origin: 'staff', endBookings: false, actor: {}, now }),
+      openRefund(tx, {
+        paymentId: a.payment.id,
+        amountCents: 10_000,
+        reason: 'Queda antes da chamada',
+        origin: 'staff',
+        endBookings: false,
+        actor: {},
+        now,
+      }),
     );
     // (b) the provider refunded, then the process died before recording it
     const b = await paidOrder([ids[5]!]);
     const { refund: rb } = await db().transaction((tx) =>
-      openRefund(tx, { paymentId: b.payment.id, amountCents: 20_000, reason: 'Queda depois da chamada', origin: 'staff', endBookings: false, actor: {}, now }),
+      openRefund(tx, {
+        paymentId: b.payment.id,
+        amountCents: 20_000,
+        reason: 'Queda depois da chamada',
+        origin: 'staff',
+        endBookings: false,
+        actor: {},
+        now,
+      }),
     );
     await t.app.deps.payments.refund(b.payment.providerPaymentId!, rb.idempotencyKey, rb.amountCents);
     // A request in flight holds its amount meanwhile.
@@ -201,12 +273,18 @@ describe('refunds from /admin/payments', () => {
     expect((await paymentRow(payment.id)).status).toBe('charged_back');
     expect((await orderRow(order.id)).status).toBe('paid');
     const list = json(await t.app.inject({ url: '/api/admin/payments/reversals', headers: { cookie: admin.cookie } }));
-    expect(list.rows.find((r: { paymentId: string }) => r.paymentId === payment.id)).toMatchObject({ status: 'charged_back', activeBookings: 1, refundedCents: 0 });
+    expect(list.rows.find((r: { paymentId: string }) => r.paymentId === payment.id)).toMatchObject({
+      status: 'charged_back',
+      activeBookings: 1,
+      refundedCents: 0,
+    });
     // A charged-back payment is not refundable from here.
     expect((await refund(payment.id, { amountCents: 100, reason: 'x' })).statusCode).toBe(409);
     const url = `/api/admin/orders/${order.id}/end-bookings`;
     const editor = await loginAs(t.app, 'editor');
-    expect((await t.app.inject({ method: 'POST', url, headers: { cookie: editor.cookie }, payload: {} })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url, headers: { cookie: editor.cookie }, payload: {} })).statusCode,
+    ).toBe(403);
     const ended = await t.app.inject({ method: 'POST', url, headers: { cookie: admin.cookie }, payload: {} });
     expect(json(ended)).toEqual({ message: messages.bookingsEnded(1), ended: 1 });
     const rows = await db()
@@ -225,7 +303,15 @@ describe('refunds from /admin/payments', () => {
     expect(o[0]!.status).toBe('paid');
     const [flagged] = await db()
       .insert(payments)
-      .values({ orderId: order.id, provider: 'sandbox', providerPaymentId: `CX${randomUUID().slice(0, 8)}`, method: 'card', status: 'refund_needed', amountCents: 5_000, refundReason: 'order_already_paid' })
+      .values({
+        orderId: order.id,
+        provider: 'sandbox',
+        providerPaymentId: `CX${randomUUID().slice(0, 8)}`,
+        method: 'card',
+        status: 'refund_needed',
+        amountCents: 5_000,
+        refundReason: 'order_already_paid',
+      })
       .returning();
     await sandboxBank(db()).record(flagged!.id, {
       providerPaymentId: flagged!.providerPaymentId!,
