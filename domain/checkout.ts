@@ -122,6 +122,39 @@ export const paymentStatusLabels: Record<PaymentStatus, string> = {
   charged_back: 'Contestado (chargeback)',
 };
 
+/**
+ * A refund of (part of) a received payment (ADR 0025). `requested` is written before the provider
+ * is called, with the idempotency key the call will carry, so a crash in between is finished by
+ * the reconciliation job with the same key; `done` when the provider confirmed, `failed` when it
+ * refused. `provider` refunds were made in the provider's own panel and found on re-reading.
+ */
+export const refundStatuses = ['requested', 'done', 'failed'] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+export const refundOrigins = ['staff', 'provider'] as const;
+export type RefundOrigin = (typeof refundOrigins)[number];
+
+export const refundStatusLabels: Record<RefundStatus, string> = {
+  requested: 'Em processamento',
+  done: 'Estornado',
+  failed: 'Falhou',
+};
+export const refundOriginLabels: Record<RefundOrigin, string> = {
+  staff: 'Pela equipe',
+  provider: 'No painel do provedor',
+};
+
+/** Payments that can be refunded from /admin/payments: money received (paid or to give back). */
+export const refundablePaymentStatuses = ['approved', 'refund_needed'] as const satisfies readonly PaymentStatus[];
+
+/**
+ * What is still refundable of a payment: its amount minus the refunds done or in flight (a
+ * request in flight holds its amount, so two staff members cannot give the same money back).
+ */
+export function refundableCents(amountCents: number, refunds: readonly { amountCents: number; status: RefundStatus }[]): number {
+  const held = refunds.filter((r) => r.status !== 'failed').reduce((sum, r) => sum + r.amountCents, 0);
+  return Math.max(0, amountCents - held);
+}
+
 /** Why a received payment must be refunded, for staff. */
 export const refundReasonLabels: Record<string, string> = {
   order_already_paid: 'O pedido já estava pago por outro pagamento',

@@ -58,8 +58,18 @@ export type RecurringMonths = (typeof recurringMonthOptions)[number];
 export const MAX_INSTALLMENTS = 48;
 
 /** How an entry came to be: typed by a person, posted by a paid order, or the refund of one. */
-export const transactionSources = ['manual', 'order', 'order_refund'] as const;
+/**
+ * Where an entry comes from: typed by people, a paid store order, the reversal of the rest of an
+ * order's revenue when all of its money went back, or one partial refund of it (ADR 0025).
+ */
+export const transactionSources = ['manual', 'order', 'order_refund', 'order_partial_refund'] as const;
 export type TransactionSource = (typeof transactionSources)[number];
+export const transactionSourceLabels: Record<TransactionSource, string> = {
+  manual: 'Lançamento manual',
+  order: 'Pedido da loja',
+  order_refund: 'Estorno',
+  order_partial_refund: 'Estorno parcial',
+};
 export const transferLegs = ['out', 'in'] as const;
 export type TransferLeg = (typeof transferLegs)[number];
 export const seriesKinds = ['recurring', 'installments'] as const;

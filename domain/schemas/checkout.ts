@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isValidCnpj, isValidCpf, isValidPhone } from '../documents';
 import { messages } from '../messages';
-import { orderStatuses, paymentProviders, paymentStatuses } from '../checkout';
+import { orderStatuses, paymentProviders, paymentStatuses, refundOrigins, refundStatuses } from '../checkout';
 import { MAX_INSTALLMENTS, paymentMethods } from '../pricing';
+import { formatBRL, parseBRL } from '../money';
 import { emailField } from './site';
 import { textField } from './text';
 import { periodMonths, quoteSchema } from './store';
@@ -208,6 +209,19 @@ export const adminOrderList = z.object({
 });
 export type AdminOrderList = z.infer<typeof adminOrderList>;
 
+/** One refund of a payment (ADR 0025). */
+export const adminRefund = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  reason: z.string(),
+  origin: z.enum(refundOrigins),
+  status: z.enum(refundStatuses),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+  completedAt: z.string().nullable(),
+});
+export type AdminRefund = z.infer<typeof adminRefund>;
+
 export const adminOrderDetail = z.object({
   order: adminOrderRow.extend({
     buyerPhone: z.string(),
@@ -231,6 +245,10 @@ export const adminOrderDetail = z.object({
       refundReason: z.string().nullable(),
       refundedAt: z.string().nullable(),
       createdAt: z.string(),
+      /** Given back so far (done refunds), and what staff may still refund. */
+      refundedCents: z.number().int(),
+      refundableCents: z.number().int(),
+      refunds: z.array(adminRefund),
     }),
   ),
   bookings: z.array(z.object({ id: z.string(), buildingId: z.string(), startsAt: z.string(), endsAt: z.string(), status: z.string() })),
@@ -253,3 +271,72 @@ export const adminRefundRow = z.object({
 export type AdminRefundRow = z.infer<typeof adminRefundRow>;
 export const adminRefundList = z.object({ rows: z.array(adminRefundRow) });
 export type AdminRefundList = z.infer<typeof adminRefundList>;
+
+/** Staff refund (POST /api/admin/payments/:id/refund). An empty body refunds all that is left. */
+export const adminRefundRequest = z
+  .object({
+    amountCents: z.number({ error: messages.refundAmountInvalid }).int(messages.refundAmountInvalid).positive(messages.refundAmountInvalid).max(100_000_000).optional(),
+    reason: textField('Motivo do estorno', { max: 300 }).optional(),
+    endBookings: z.boolean().optional(),
+    /** A random id made when the screen opens the refund: a replay finds the same refund. */
+    requestId: z.uuid().optional(),
+  })
+  .strict();
+export type AdminRefundRequest = z.infer<typeof adminRefundRequest>;
+
+/**
+ * The refund dialog's form: the amount as a person types it ('250,00'), the reason, and whether
+ * the order's bookings end. Built for one payment (what is left, whether a reason is needed) and
+ * turned into the API body; the server checks all of it again.
+ */
+export function refundFormFor(leftCents: number, opts: { reasonRequired: boolean }) {
+  return z
+    .object({
+      amount: z.string(),
+      reason: z.string().trim().max(300),
+      endBookings: z.boolean(),
+    })
+    .transform((v, ctx) => {
+      const cents = parseBRL(v.amount);
+      if (cents === null || cents <= 0) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: messages.refundAmountInvalid });
+        return z.NEVER;
+      }
+      if (cents > leftCents) {
+        ctx.addIssue({ code: 'custom', path: ['amount'], message: messages.refundAmountTooLarge(formatBRL(leftCents)) });
+        return z.NEVER;
+      }
+      if (opts.reasonRequired && !v.reason) {
+        ctx.addIssue({ code: 'custom', path: ['reason'], message: messages.refundReasonRequired });
+        return z.NEVER;
+      }
+      return { amountCents: cents, reason: v.reason || undefined, endBookings: v.endBookings && cents === leftCents };
+    });
+}
+export type RefundFormValues = z.input<ReturnType<typeof refundFormFor>>;
+
+export const adminRefundResult = z.object({ message: z.string(), refundId: z.string(), status: z.enum(refundStatuses) });
+
+/** Money that went back after it was received: refunds (whole or partial) and chargebacks. */
+export const adminReversalRow = z.object({
+  paymentId: z.string(),
+  orderId: z.string(),
+  buyerName: z.string(),
+  buyerEmail: z.string(),
+  method: methodEnum,
+  provider: z.string(),
+  status: paymentStatusEnum,
+  amountCents: z.number().int(),
+  refundedCents: z.number().int(),
+  inFlightCents: z.number().int(),
+  lastAt: z.string(),
+  activeBookings: z.number().int(),
+});
+export type AdminReversalRow = z.infer<typeof adminReversalRow>;
+export const adminReversalList = z.object({
+  rows: z.array(adminReversalRow),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminReversalList = z.infer<typeof adminReversalList>;

@@ -101,6 +101,8 @@ export const table: Record<string, Row> = {
   'GET /api/admin/orders/{id}': { allow: ADMINS },
   'GET /api/admin/payments/refunds': { allow: ADMINS },
   'POST /api/admin/payments/{id}/refund': { allow: ADMINS },
+  'GET /api/admin/payments/reversals': { allow: ADMINS },
+  'POST /api/admin/orders/{id}/end-bookings': { allow: ADMINS },
   'POST /api/admin/coupons': { allow: ADMINS },
   // Discounts screen (admin screens default to admin and master; ADR 0011)
   'GET /api/admin/coupons': { allow: ADMINS },

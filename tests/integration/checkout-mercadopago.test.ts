@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, json, type TestApp } from '../setup/app';
 import { buildingIds, buyer, counts, createOrder } from '../factories/checkout';
-import { bookings, orders, payments } from '../../server/db/schema';
+import { bookings, financeTransactions, orders, paymentRefunds, payments } from '../../server/db/schema';
+import { loginAs } from '../factories/users';
 import { MercadoPagoProvider, type MpPayment, type MpPaymentClient } from '../../server/modules/payments/mercadopago.provider';
 import { signatureManifest, signManifest } from '../../server/modules/payments/mercadopago-signature';
 import { messages } from '../../domain/messages';
@@ -34,6 +35,35 @@ class FakeMpClient implements MpPaymentClient {
     const p = this.store.get(String(id));
     if (!p) throw Object.assign(new Error('Payment not found'), { status: 404 });
     return p;
+  }
+  refunds: { payment_id: string; amount?: number; key?: string }[] = [];
+  /** The status the next refund answers with ('approved' like the API, or 'in_process' for a PIX in contingency). */
+  nextRefundStatus: 'approved' | 'in_process' = 'approved';
+  private refundsByKey = new Map<string, { id: number; amount: number; status: string }>();
+  /** POST /v1/payments/{id}/refunds: idempotent by key; never more than what is left; the payment shows it. */
+  async refund(args: { payment_id: string | number; body?: { amount?: number }; requestOptions?: { idempotencyKey?: string } }) {
+    const key = args.requestOptions?.idempotencyKey;
+    this.refunds.push({ payment_id: String(args.payment_id), amount: args.body?.amount, key });
+    if (!key) throw Object.assign(new Error('Header-X-Idempotency-Key-can’t-be-null'), { status: 400 });
+    const known = this.refundsByKey.get(key);
+    if (known) return { ...fixture('refund-created'), ...known, payment_id: Number(args.payment_id) };
+    const p = this.store.get(String(args.payment_id));
+    if (!p || (p.status !== 'approved' && p.status !== 'refunded')) throw Object.assign(new Error('The action requested is not valid for the current payment state'), { status: 400 });
+    const paid = p.transaction_amount ?? 0;
+    const before = p.transaction_amount_refunded ?? 0;
+    const amount = args.body?.amount ?? Number((paid - before).toFixed(2));
+    if (amount <= 0 || Number((before + amount).toFixed(2)) > paid) throw Object.assign(new Error('amount-attribute-must-be-positive'), { status: 400 });
+    const answer = { id: 1_242_469_900 + this.refundsByKey.size, amount, status: this.nextRefundStatus };
+    this.refundsByKey.set(key, answer);
+    if (answer.status === 'approved') this.giveBack(args.payment_id, amount);
+    return { ...fixture('refund-created'), ...answer, payment_id: Number(args.payment_id) };
+  }
+  /** The payment as the API shows it after `amount` reais went back (here or in the panel). */
+  giveBack(id: string | number, amount: number) {
+    const p = this.store.get(String(id))!;
+    const refunded = Number(((p.transaction_amount_refunded ?? 0) + amount).toFixed(2));
+    const whole = refunded >= (p.transaction_amount ?? 0);
+    this.store.set(String(id), { ...p, transaction_amount_refunded: refunded, status: whole ? 'refunded' : 'approved', status_detail: whole ? 'refunded' : 'partially_refunded' });
   }
   /** What Mercado Pago would answer after the buyer paid. */
   settle(id: string | number, name: string) {
@@ -274,5 +304,79 @@ describe('Mercado Pago provider (SDK stubbed at its boundary, signature checked 
     const missing = await t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o2.id}/payments?token=${o2.token}`, payload: { method: 'card', cardToken: 'ff8080814c11e237014c1ff593b5cb02', installments: 1 } });
     expect(missing.statusCode).toBe(400);
     expect(fake.creates.length).toBe(calls);
+  });
+
+  describe('refunds (issue 20 §4, ADR 0025)', () => {
+    let admin: { cookie: string };
+    beforeAll(async () => {
+      admin = await loginAs(t.app, 'admin');
+    });
+    async function cardPaid(id: number, building: string) {
+      fake.next.push({ ...fixture('card-approved'), id });
+      const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [building], months: 1 });
+      const paid = await t.app.inject({
+        method: 'POST',
+        url: `/api/checkout/orders/${o.id}/payments?token=${o.token}`,
+        payload: { method: 'card', cardToken: `ff8080814c11e237014c1ff593b5c${id}`, installments: 1, paymentMethodId: 'master', issuerId: 24 },
+      });
+      expect(json(paid).order.status).toBe('paid');
+      const [p] = await t.app.deps.db.select().from(payments).where(eq(payments.orderId, o.id));
+      return { order: o, payment: p! };
+    }
+    const refundOf = (paymentId: string, body: Record<string, unknown>) =>
+      t.app.inject({ method: 'POST', url: `/api/admin/payments/${paymentId}/refund`, headers: { cookie: admin.cookie }, payload: body });
+    const refundRows = (paymentId: string) => t.app.deps.db.select().from(paymentRefunds).where(eq(paymentRefunds.paymentId, paymentId));
+    const entries = (orderId: string) => t.app.deps.db.select().from(financeTransactions).where(eq(financeTransactions.orderId, orderId));
+
+    it('a partial refund goes to /v1/payments/{id}/refunds with the amount in reais and its own key; the webhook after it adds nothing', async () => {
+      useFake();
+      const { order, payment } = await cardPaid(6161, ids[0]!);
+      const res = await refundOf(payment.id, { amountCents: 2_550, reason: 'Ajuste de valor' });
+      expect(json(res).status).toBe('done');
+      const [row] = await refundRows(payment.id);
+      expect(fake.refunds).toEqual([{ payment_id: '6161', amount: 25.5, key: `refund:${row!.id}` }]);
+      expect(row).toMatchObject({ status: 'done', providerRefundId: '1242469900', origin: 'staff' });
+      // Mercado Pago then notifies the payment change: re-read, approved with 25.50 refunded — already known.
+      expect((await webhook('6161')).statusCode).toBe(200);
+      expect(await refundRows(payment.id)).toHaveLength(1);
+      expect((await entries(order.id)).filter((e) => e.source === 'order_partial_refund').map((e) => e.amountCents)).toEqual([-2_550]);
+      const [p] = await t.app.deps.db.select().from(payments).where(eq(payments.id, payment.id));
+      expect(p).toMatchObject({ status: 'approved', statusDetail: 'partially_refunded' });
+    });
+
+    it('a refund Mercado Pago answers "in_process" is shown as in progress and confirmed by the next re-read', async () => {
+      useFake();
+      const { order, payment } = await cardPaid(6262, ids[1]!);
+      fake.nextRefundStatus = 'in_process';
+      const res = await refundOf(payment.id, { amountCents: 1_000, reason: 'PIX em contingência' });
+      expect(json(res)).toMatchObject({ status: 'requested', message: messages.refundInProgress });
+      expect((await refundRows(payment.id)).map((r) => r.status)).toEqual(['requested']);
+      expect((await entries(order.id)).map((e) => e.source)).toEqual(['order']);
+      // The central bank settles it; Mercado Pago notifies the payment.
+      fake.giveBack(6262, 10);
+      expect((await webhook('6262')).statusCode).toBe(200);
+      expect((await refundRows(payment.id)).map((r) => [r.status, r.origin])).toEqual([['done', 'staff']]);
+      expect((await entries(order.id)).filter((e) => e.source === 'order_partial_refund').map((e) => e.amountCents)).toEqual([-1_000]);
+    });
+
+    it('refunds made in the Mercado Pago panel are recorded once (partial, then the rest) and the books follow', async () => {
+      useFake();
+      const { order, payment } = await cardPaid(6363, ids[2]!);
+      fake.giveBack(6363, 12.34);
+      expect((await webhook('6363')).statusCode).toBe(200);
+      expect((await webhook('6363')).statusCode).toBe(200);
+      let rows = await refundRows(payment.id);
+      expect(rows.map((r) => [r.amountCents, r.origin, r.status])).toEqual([[1_234, 'provider', 'done']]);
+      const total = payment.amountCents;
+      fake.giveBack(6363, Number(((total - 1_234) / 100).toFixed(2)));
+      expect((await webhook('6363')).statusCode).toBe(200);
+      rows = await refundRows(payment.id);
+      expect(rows.map((r) => r.amountCents).sort((a, b) => a - b)).toEqual([1_234, total - 1_234].sort((a, b) => a - b));
+      const [p] = await t.app.deps.db.select().from(payments).where(eq(payments.id, payment.id));
+      expect(p!.status).toBe('refunded');
+      const [o] = await t.app.deps.db.select().from(orders).where(eq(orders.id, order.id));
+      expect(o!.status).toBe('refunded');
+      expect((await entries(order.id)).reduce((sum, e) => sum + e.amountCents, 0)).toBe(0);
+    });
   });
 });

@@ -9,7 +9,7 @@ import {
   transferLegs,
 } from '../../../domain/finance';
 import { users } from './identity';
-import { orders } from './orders';
+import { orders, paymentRefunds } from './orders';
 
 /** The spec's financial accounts. The balance is never stored: it is computed from the entries. */
 export const financeAccounts = pgTable(
@@ -47,8 +47,10 @@ export const financeCategories = pgTable(
 /**
  * One entry of the books. A transfer is two rows with the same `transfer_id` (leg 'out' on the
  * origin, leg 'in' on the destination). A recurring series or an installment plan shares a
- * `series_id`. A paid store order posts one row (source 'order'); its refund one reversal
- * (source 'order_refund', a negative revenue): the unique index makes a second of either impossible.
+ * `series_id`. A paid store order posts one row (source 'order'); each partial refund of its
+ * payment one negative row (source 'order_partial_refund', unique per refund), and when all of the
+ * money went back one reversal of the rest (source 'order_refund'): the unique indexes make a
+ * second of any of them impossible (ADR 0025).
  */
 export const financeTransactions = pgTable(
   'finance_transactions',
@@ -74,6 +76,8 @@ export const financeTransactions = pgTable(
     source: text('source', { enum: transactionSources }).notNull().default('manual'),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'restrict' }),
     reversalOfId: uuid('reversal_of_id'),
+    /** The partial refund this negative entry books (source 'order_partial_refund'). */
+    paymentRefundId: uuid('payment_refund_id').references(() => paymentRefunds.id, { onDelete: 'restrict' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -83,12 +87,16 @@ export const financeTransactions = pgTable(
     index('finance_transactions_account_idx').on(t.accountId, t.date),
     index('finance_transactions_series_idx').on(t.seriesId, t.seriesIndex),
     index('finance_transactions_transfer_idx').on(t.transferId),
-    uniqueIndex('finance_transactions_order_unique').on(t.orderId, t.source),
+    uniqueIndex('finance_transactions_order_unique')
+      .on(t.orderId, t.source)
+      .where(sql`${t.source} <> 'order_partial_refund'`),
+    uniqueIndex('finance_transactions_refund_unique').on(t.paymentRefundId),
     uniqueIndex('finance_transactions_transfer_leg_unique').on(t.transferId, t.transferLeg),
     check(
       'finance_transactions_amount',
-      sql`${t.amountCents} > 0 or (${t.source} = 'order_refund' and ${t.amountCents} < 0)`,
+      sql`${t.amountCents} > 0 or (${t.source} in ('order_refund', 'order_partial_refund') and ${t.amountCents} < 0)`,
     ),
+    check('finance_transactions_partial_refund', sql`(${t.source} = 'order_partial_refund') = (${t.paymentRefundId} is not null)`),
     check('finance_transactions_order_source', sql`(${t.source} = 'manual') = (${t.orderId} is null)`),
     check(
       'finance_transactions_transfer_shape',

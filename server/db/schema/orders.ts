@@ -11,7 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bookingStatuses, orderStatuses, paymentProviders, paymentStatuses } from '../../../domain/checkout';
+import { bookingStatuses, orderStatuses, paymentProviders, paymentStatuses, refundOrigins, refundStatuses } from '../../../domain/checkout';
 import { paymentMethods, type Quote } from '../../../domain/pricing';
 import { buildings } from './buildings';
 import { users } from './identity';
@@ -181,6 +181,49 @@ export const payments = pgTable(
     index('payments_status_idx').on(t.status, t.updatedAt),
     index('payments_order_idx').on(t.orderId),
     check('payments_amount_positive', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/**
+ * Money given back from a received payment, whole or in parts (ADR 0025). The row is written
+ * (`requested`, with the idempotency key) BEFORE the provider is called; the provider's answer
+ * makes it `done` or `failed`, and the reconciliation job finishes a request a crash left behind
+ * with the same key. The sum of a payment's requested and done refunds never passes its amount
+ * (checked under the order's row lock). `request_id` is the staff screen's own key: a replayed
+ * request finds its refund instead of making a second one.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    origin: text('origin', { enum: refundOrigins }).notNull(),
+    status: text('status', { enum: refundStatuses }).notNull().default('requested'),
+    /** Cancel the order's bookings when this refund completes (whole refunds only). */
+    endBookings: boolean('end_bookings').notNull().default(false),
+    requestId: uuid('request_id'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    providerRefundId: text('provider_refund_id'),
+    error: text('error'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    /** When reconciliation last retried a request left in flight. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_idempotency_unique').on(t.idempotencyKey),
+    uniqueIndex('payment_refunds_request_unique').on(t.paymentId, t.requestId),
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    index('payment_refunds_status_idx').on(t.status, t.createdAt),
+    check('payment_refunds_amount_positive', sql`${t.amountCents} > 0`),
   ],
 );
 

@@ -35,6 +35,15 @@ export async function insertBookings(db: DbOrTx, rows: NewBooking[]): Promise<Bo
   return db.insert(bookings).values(rows).onConflictDoNothing().returning();
 }
 
+/** Cancels an order's bookings that still hold a place (active, not over); returns them. */
+export async function cancelLiveBookingsOfOrder(db: DbOrTx, orderId: string, now: Date): Promise<BookingRow[]> {
+  return db
+    .update(bookings)
+    .set({ status: 'cancelled' })
+    .where(and(eq(bookings.orderId, orderId), isAdvertiserBooking(now)))
+    .returning();
+}
+
 export async function bookingsOfOrder(db: DbOrTx, orderId: string): Promise<BookingRow[]> {
   return db.select().from(bookings).where(eq(bookings.orderId, orderId)).orderBy(asc(bookings.startsAt));
 }

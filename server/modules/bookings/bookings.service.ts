@@ -24,6 +24,14 @@ export function insertBookings(tx: DbOrTx, rows: NewBooking[]): Promise<BookingR
   return repo.insertBookings(tx, rows);
 }
 
+/**
+ * Ends the places of an order whose money went back (ADR 0025), inside the caller's transaction:
+ * they stop counting as advertisers and leave the client's slots and the screens at once.
+ */
+export function cancelLiveBookingsOfOrder(tx: DbOrTx, orderId: string, now: Date): Promise<BookingRow[]> {
+  return repo.cancelLiveBookingsOfOrder(tx, orderId, now);
+}
+
 /** A client's slots (ADR 0012): their active bookings not over yet, live or future, with the building. */
 export function liveBookingsOfUser(db: DbOrTx, userId: string, now: Date): Promise<ClientSlotRow[]> {
   return repo.liveBookingsOfUser(db, userId, now);

@@ -251,8 +251,15 @@ export async function approvedWithoutPaidOrder(db: DbOrTx, limit: number): Promi
     .then((rows) => rows.map((r) => r.p));
 }
 
-export async function refundNeededPayments(db: DbOrTx): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.status, 'refund_needed')).orderBy(desc(payments.updatedAt)).limit(200);
+/** Payments flagged refund_needed with their order (one statement). */
+export async function refundNeededPayments(db: DbOrTx): Promise<Array<{ p: PaymentRow; o: OrderRow }>> {
+  return db
+    .select({ p: payments, o: orders })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(eq(payments.status, 'refund_needed'))
+    .orderBy(desc(payments.updatedAt))
+    .limit(200);
 }
 
 /**
@@ -292,6 +299,22 @@ export function sandboxLedger(db: DbOrTx): SandboxLedger {
             from ? inArray(sql`${payments.raw}->'bank'->>'status'`, from) : undefined,
           ),
         );
+    },
+    async addRefund(providerPaymentId, refund, status, expectedRefunds) {
+      const rows = await db
+        .update(payments)
+        .set({
+          raw: sql`jsonb_set(jsonb_set(${payments.raw}, '{bank,refunds}', coalesce(${payments.raw}->'bank'->'refunds', '[]'::jsonb) || ${JSON.stringify([refund])}::jsonb), '{bank,status}', to_jsonb(${status}::text))`,
+        })
+        .where(
+          and(
+            eq(payments.provider, 'sandbox'),
+            sql`${payments.raw}->'bank'->>'providerPaymentId' = ${providerPaymentId}`,
+            sql`coalesce(jsonb_array_length(${payments.raw}->'bank'->'refunds'), 0) = ${expectedRefunds}`,
+          ),
+        )
+        .returning({ id: payments.id });
+      return rows.length > 0;
     },
   };
 }

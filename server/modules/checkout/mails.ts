@@ -59,3 +59,32 @@ export function orderRefundMail(order: OrderRow, reason = 'building_full'): { su
     ].join('\n'),
   };
 }
+
+/** Money given back by staff (whole or in part): what, how much, and when it reaches the buyer. */
+export function refundDoneMail(args: {
+  order: OrderRow;
+  amountCents: number;
+  whole: boolean;
+  method: 'pix' | 'card';
+  bookingsEnded: boolean;
+}): { subject: string; text: string } {
+  const { order } = args;
+  const when =
+    args.method === 'card'
+      ? 'No cartão de crédito, o valor aparece na fatura em até duas faturas, conforme o banco emissor.'
+      : 'No PIX, o valor volta para a conta de origem do pagamento.';
+  return {
+    subject: `Pedido nº ${orderNumber(order.id)}: estorno de ${formatBRL(args.amountCents)} — Indexa`,
+    text: [
+      `Olá, ${order.buyerName}!`,
+      '',
+      args.whole
+        ? `Estornamos o valor do pedido nº ${orderNumber(order.id)}: ${formatBRL(args.amountCents)}.`
+        : `Estornamos ${formatBRL(args.amountCents)} do pedido nº ${orderNumber(order.id)} (estorno parcial).`,
+      when,
+      ...(args.bookingsEnded ? ['', 'As reservas deste pedido foram encerradas e os vídeos saem das telas.'] : []),
+      '',
+      'Dúvidas? Responda este e-mail ou fale conosco pelo WhatsApp.',
+    ].join('\n'),
+  };
+}

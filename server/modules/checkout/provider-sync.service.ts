@@ -3,6 +3,7 @@ import { isUuid } from '../../lib/uuid';
 import type { ProviderPayment } from '../payments/provider';
 import * as repo from './checkout.repository';
 import type { PaymentRow } from './checkout.repository';
+import { settleRefundsFromProvider } from './refund-transitions';
 import { closeOrder, markPaid, markPaymentFailed, markReversed, runInTransaction, type ApprovalOutcome, type CheckoutDeps } from './transitions';
 
 /**
@@ -55,8 +56,16 @@ function applyInTransaction(
       const now = new Date();
       await extra?.(tx);
       switch (remote.status) {
-        case 'approved':
-          return markPaid(tx, fx, deps, paymentId, remote, now);
+        case 'approved': {
+          const outcome = await markPaid(tx, fx, deps, paymentId, remote, now);
+          // A partial refund keeps the payment approved: what went back is recorded (once), and
+          // staff see the provider's latest detail ('partially_refunded').
+          if (remote.refundedCents > 0) {
+            await settleRefundsFromProvider(tx, fx, paymentId, remote.refundedCents, now);
+            if (outcome === 'noop') await repo.recordProviderFacts(tx, paymentId, { raw: remote.raw, statusDetail: remote.statusDetail, checkedAt: now }, now);
+          }
+          return outcome;
+        }
         case 'rejected':
         case 'cancelled':
         case 'error':
@@ -71,6 +80,8 @@ function applyInTransaction(
             const approved = await markPaid(tx, fx, deps, paymentId, { ...remote, status: 'approved' }, now);
             if (approved === 'noop') return 'noop';
           }
+          // A refund made in the provider's panel is listed like ours (a chargeback is not a refund).
+          if (remote.status === 'refunded') await settleRefundsFromProvider(tx, fx, paymentId, remote.refundedCents || remote.amountCents, now);
           return (await markReversed(tx, fx, paymentId, remote.status, now)) ? 'reversed' : 'noop';
         }
         default: {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { recordAudit } from '../identity/audit.service';
 import * as repo from './checkout.repository';
 import { expireDueOrders } from './expiry.service';
+import { retryStaleRefunds } from './refunds.service';
 import { recheckPayment, staleMs } from './provider-sync.service';
 import { markPaid, runInTransaction, type CheckoutDeps } from './transitions';
 
@@ -10,6 +11,8 @@ export interface ReconcileReport {
   /** Payments whose state changed because the job asked the provider (lost notification, crash). */
   repaired: number;
   expired: number;
+  /** Refund requests left in flight that the provider has now answered. */
+  refunds: number;
   mails: number;
 }
 
@@ -24,10 +27,11 @@ const RECHECK_MS = 2 * 60_000;
  *  2. approved payments whose order is not paid (data written before the single transaction)
  *     are applied;
  *  3. due orders expire (after one last look at the provider);
- *  4. mails queued by a transaction whose process died are sent.
+ *  4. refund requests left in flight are sent again with their own key (ADR 0025);
+ *  5. mails queued by a transaction whose process died are sent.
  */
 export async function reconcilePayments(deps: CheckoutDeps, log?: FastifyBaseLogger, now = new Date()): Promise<ReconcileReport> {
-  const report: ReconcileReport = { checked: 0, repaired: 0, expired: 0, mails: 0 };
+  const report: ReconcileReport = { checked: 0, repaired: 0, expired: 0, refunds: 0, mails: 0 };
   const claimed = await deps.db.transaction(async (tx) => {
     const rows = await repo.lockPaymentsToCheck(tx, new Date(now.getTime() - Math.min(RECHECK_MS, staleMs(deps))), 50);
     await repo.stampChecked(
@@ -61,13 +65,14 @@ export async function reconcilePayments(deps: CheckoutDeps, log?: FastifyBaseLog
         // Put it back where the transition expects it, then apply it properly.
         const moved = await repo.movePayment(tx, p.id, ['approved'], 'pending', {}, now);
         if (!moved) return 'noop' as const;
-        return markPaid(tx, fx, deps, p.id, { providerPaymentId: p.providerPaymentId ?? '', status: 'approved', statusDetail: p.statusDetail, amountCents: p.amountCents, externalReference: p.id, raw: {} }, now);
+        return markPaid(tx, fx, deps, p.id, { providerPaymentId: p.providerPaymentId ?? '', status: 'approved', statusDetail: p.statusDetail, amountCents: p.amountCents, refundedCents: 0, externalReference: p.id, raw: {} }, now);
       },
       log,
     );
     if (outcome !== 'noop') report.repaired++;
   }
   report.expired = (await expireDueOrders(deps, now, 50, log)).length;
+  report.refunds = await retryStaleRefunds(deps, log, now);
   report.mails = await deps.mailer.dispatchPending();
   return report;
 }

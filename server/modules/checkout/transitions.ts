@@ -14,6 +14,7 @@ import type { OrderRow, PaymentRow } from './checkout.repository';
 import { publishOrderEvent, type OrderEventType } from './events';
 import { orderPaidMail, orderRefundMail } from './mails';
 import { postOrderRevenue, reverseOrderRevenue } from '../finance/finance.service';
+import { announceSlotsChanged } from '../media/media.service';
 
 /**
  * The checkout's state machine (ADR 0013, docs/checkout-states.md). These named transitions are
@@ -27,6 +28,8 @@ export class Effects {
   readonly mails: string[] = [];
   /** Provider charges to cancel after the commit (a replaced PIX). */
   readonly cancels: PaymentRow[] = [];
+  /** Clients whose slots changed (bookings ended): their open pages are told after the commit. */
+  readonly slotOwners = new Set<string>();
   event(orderId: string, type: OrderEventType) {
     this.events.push([orderId, type]);
   }
@@ -60,6 +63,9 @@ export async function runInTransaction<T>(
     }
   }
   for (const [orderId, type] of fx.events) await publishOrderEvent(deps, orderId, type);
+  for (const userId of fx.slotOwners) {
+    await announceSlotsChanged(deps, userId).catch((err: unknown) => log?.warn({ err, userId }, 'slots event not published'));
+  }
   return result;
 }
 
@@ -247,9 +253,11 @@ export async function markPaymentFailed(
 }
 
 /**
- * After approval the provider may still say the money went back: refunded (by staff, here or in
- * the provider's panel) or charged back by the card holder. Recorded and shown to staff; the
- * bookings stay until staff decide (a chargeback is disputed in the provider's panel).
+ * After approval the provider may say the money went back: refunded (all of it, by staff here or
+ * in the provider's panel) or charged back by the card holder. The payment records it and the
+ * rest of the order's revenue leaves the books; a paid order whose money all went back becomes
+ * `refunded`. The bookings stay until staff end them (a chargeback is disputed in the provider's
+ * panel, a refund may be a goodwill gesture): `endOrderBookings` in refund-transitions.ts.
  */
 export async function markReversed(
   tx: DbOrTx,
@@ -270,6 +278,8 @@ export async function markReversed(
   if (order.status === 'refund_needed') {
     const left = (await repo.paymentsOfOrder(tx, order.id)).some((p) => p.status === 'refund_needed');
     if (!left) await repo.moveOrder(tx, order.id, ['refund_needed'], 'refunded', {}, now);
+  } else if (order.status === 'paid' && p0.status === 'approved' && status === 'refunded') {
+    await repo.moveOrder(tx, order.id, ['paid'], 'refunded', { statusReason: 'refunded_after_payment' }, now);
   }
   await recordAudit(tx, actor, {
     category: 'payments',
@@ -277,7 +287,7 @@ export async function markReversed(
     details: status === 'refunded' ? `Pagamento ${paymentId} estornado` : `Pagamento ${paymentId} contestado pelo titular (chargeback)`,
     metadata: { paymentId, orderId: order.id },
   });
-  fx.event(order.id, 'order_refund_needed');
+  fx.event(order.id, 'order_refunded');
   return true;
 }
 

@@ -1,9 +1,10 @@
-import { cardOptions, methodCharge } from '../../../domain/checkout';
+import { cardOptions, methodCharge, refundableCents, refundablePaymentStatuses } from '../../../domain/checkout';
 import { messages } from '../../../domain/messages';
 import type { AdminOrderDetail, AdminOrderRow, PublicOrder, PublicPayment } from '../../../domain/schemas/checkout';
 import type { bookingsOfOrder } from '../bookings/bookings.service';
 import type { OrderLineRow, OrderRow, PaymentRow } from './checkout.repository';
 import { orderEventsChannel } from './order-access';
+import type { RefundRow } from './refunds.repository';
 
 type BookingRow = Awaited<ReturnType<typeof bookingsOfOrder>>[number];
 
@@ -79,7 +80,7 @@ export function toAdminRow(o: OrderRow): AdminOrderRow {
   };
 }
 
-export function toAdminDetail(o: OrderRow, lines: OrderLineRow[], pays: PaymentRow[], books: BookingRow[]): AdminOrderDetail {
+export function toAdminDetail(o: OrderRow, lines: OrderLineRow[], pays: PaymentRow[], books: BookingRow[], refunds: RefundRow[]): AdminOrderDetail {
   return {
     order: {
       ...toAdminRow(o),
@@ -111,8 +112,27 @@ export function toAdminDetail(o: OrderRow, lines: OrderLineRow[], pays: PaymentR
       refundReason: p.refundReason,
       refundedAt: iso(p.refundedAt),
       createdAt: p.createdAt.toISOString(),
+      ...refundFacts(p, refunds.filter((r) => r.paymentId === p.id)),
     })),
     bookings: books.map((b) => ({ id: b.id, buildingId: b.buildingId, startsAt: b.startsAt.toISOString(), endsAt: b.endsAt.toISOString(), status: b.status })),
   };
 }
 
+/** What went back of a payment, and what staff may still refund of it. */
+function refundFacts(p: PaymentRow, refunds: RefundRow[]) {
+  const refundable = (refundablePaymentStatuses as readonly string[]).includes(p.status) && Boolean(p.providerPaymentId);
+  return {
+    refundedCents: refunds.filter((r) => r.status === 'done').reduce((sum, r) => sum + r.amountCents, 0),
+    refundableCents: refundable ? refundableCents(p.amountCents, refunds) : 0,
+    refunds: refunds.map((r) => ({
+      id: r.id,
+      amountCents: r.amountCents,
+      reason: r.reason,
+      origin: r.origin,
+      status: r.status,
+      error: r.error,
+      createdAt: r.createdAt.toISOString(),
+      completedAt: iso(r.completedAt),
+    })),
+  };
+}

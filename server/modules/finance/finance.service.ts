@@ -606,16 +606,56 @@ export async function postOrderRevenue(tx: DbOrTx, order: PaidOrderLike, now = n
 }
 
 /**
- * A refund: the reversing entry (a negative revenue of the same amount, same category and
- * account), once. Nothing happens when the order never posted revenue. Returns whether it posted now.
+ * A partial refund of an order's payment: one negative revenue entry of the refunded amount (same
+ * category and account as the revenue), once per refund. Nothing when the order never posted
+ * revenue. Call it inside the transaction that records the refund as done. Returns whether it posted now.
+ */
+export async function postOrderPartialRefund(
+  tx: DbOrTx,
+  refund: { id: string; orderId: string; amountCents: number },
+  now = new Date(),
+): Promise<boolean> {
+  const original = (await orderEntries(tx, refund.orderId)).find((e) => e.source === 'order');
+  if (!original || refund.amountCents <= 0) return false;
+  const row = await insertOrderEntry(tx, {
+    type: 'revenue',
+    amountCents: -refund.amountCents,
+    date: todayIn(now),
+    completed: true,
+    completedAt: now,
+    accountId: original.accountId,
+    categoryId: original.categoryId,
+    notes: `Estorno parcial do pedido ${refund.orderId.slice(0, 8)}`,
+    source: 'order_partial_refund',
+    orderId: refund.orderId,
+    reversalOfId: original.id,
+    paymentRefundId: refund.id,
+  });
+  if (!row) return false;
+  await recordAudit(tx, {}, {
+    category: 'finance',
+    action: 'order_revenue_partially_reversed',
+    details: `Estorno parcial da receita do pedido ${refund.orderId}: ${formatBRL(-refund.amountCents)}`,
+    metadata: { orderId: refund.orderId, transactionId: row.id, reversalOf: original.id, paymentRefundId: refund.id },
+  });
+  return true;
+}
+
+/**
+ * All of an order's money went back (refund or chargeback): the reversing entry of what is left
+ * of its revenue after the partial refunds already booked (a negative revenue, same category and
+ * account), once. Nothing happens when the order never posted revenue or nothing is left.
+ * Returns whether it posted now.
  */
 export async function reverseOrderRevenue(tx: DbOrTx, orderId: string, now = new Date()): Promise<boolean> {
   const entries = await orderEntries(tx, orderId);
   const original = entries.find((e) => e.source === 'order');
   if (!original || entries.some((e) => e.source === 'order_refund')) return false;
+  const left = entries.filter((e) => e.source === 'order' || e.source === 'order_partial_refund').reduce((sum, e) => sum + e.amountCents, 0);
+  if (left <= 0) return false;
   const row = await insertOrderEntry(tx, {
       type: 'revenue',
-      amountCents: -original.amountCents,
+      amountCents: -left,
       date: todayIn(now),
       completed: true,
       completedAt: now,
@@ -630,7 +670,7 @@ export async function reverseOrderRevenue(tx: DbOrTx, orderId: string, now = new
   await recordAudit(tx, {}, {
     category: 'finance',
     action: 'order_revenue_reversed',
-    details: `Estorno da receita do pedido ${orderId}: ${formatBRL(-original.amountCents)}`,
+    details: `Estorno da receita do pedido ${orderId}: ${formatBRL(-left)}`,
     metadata: { orderId, transactionId: row.id, reversalOf: original.id },
   });
   return true;

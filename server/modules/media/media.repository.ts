@@ -152,6 +152,12 @@ export async function putVideoInSlot(
   return row!;
 }
 
+/** Empties the slots of ended bookings; returns what was in them. */
+export async function removeVideosFromBookings(db: DbOrTx, bookingIds: string[]): Promise<ActiveVideoRow[]> {
+  if (bookingIds.length === 0) return [];
+  return db.delete(activeVideos).where(inArray(activeVideos.bookingId, bookingIds)).returning();
+}
+
 export async function removeVideoFromSlot(db: DbOrTx, bookingId: string, userId: string): Promise<ActiveVideoRow | undefined> {
   const [row] = await db
     .delete(activeVideos)

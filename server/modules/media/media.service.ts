@@ -46,6 +46,7 @@ import {
   onAirVideosOfBuilding,
   putVideoInSlot,
   removeVideoFromSlot,
+  removeVideosFromBookings,
   type StaffVideoListRow,
   type VideoListRow,
   type VideoRow,
@@ -385,6 +386,19 @@ export async function deactivateSlot(deps: Deps, actor: AuditActor, userId: stri
   });
   await publishChanged(deps, userId, removed.videoId);
   return getClientSlots(deps.db, userId, now);
+}
+
+/**
+ * Inside the caller's transaction: the slots of bookings that ended early (their order's money
+ * went back) give their videos back; the videos stay approved and can go into another slot.
+ */
+export async function releaseSlotsOfBookings(tx: DbOrTx, bookingIds: string[]): Promise<number> {
+  return (await removeVideosFromBookings(tx, bookingIds)).length;
+}
+
+/** Tells a client's open pages that their slots changed (e.g. bookings ended by a refund). */
+export async function announceSlotsChanged(deps: Pick<AppDeps, 'events'>, userId: string): Promise<void> {
+  await deps.events.publish({ channel: userChannel(userId), type: VIDEO_EVENTS.changed, payload: {} });
 }
 
 // ---------- staff: queue and decisions ----------

@@ -5,6 +5,7 @@ import {
   type CreatePixRequest,
   type PaymentProvider,
   type ProviderPayment,
+  type ProviderRefund,
   type ProviderStatus,
 } from './provider';
 
@@ -30,6 +31,8 @@ export interface MpPayment {
   status?: string;
   status_detail?: string;
   transaction_amount?: number;
+  /** What was refunded so far (a partial refund keeps status 'approved'). */
+  transaction_amount_refunded?: number;
   external_reference?: string;
   date_of_expiration?: string;
   point_of_interaction?: { transaction_data?: { qr_code?: string; qr_code_base64?: string } };
@@ -191,7 +194,7 @@ export class MercadoPagoProvider implements PaymentProvider {
     }
   }
 
-  async refund(providerPaymentId: string, idempotencyKey: string, amountCents?: number): Promise<{ refundId: string; amountCents: number }> {
+  async refund(providerPaymentId: string, idempotencyKey: string, amountCents?: number): Promise<ProviderRefund> {
     if (!this.client.refund) throw new ProviderError('mercadopago: refund client missing');
     const res = await this.call(() =>
       this.client.refund!({
@@ -200,7 +203,10 @@ export class MercadoPagoProvider implements PaymentProvider {
         requestOptions: { idempotencyKey },
       }),
     );
-    return { refundId: String(res.id ?? ''), amountCents: toCents(res.amount) };
+    // The refund resource's status: approved, in_process (e.g. a PIX refund waiting on the central
+    // bank) or rejected.
+    if (res.status === 'rejected') throw new ProviderError(`mercadopago: refund ${String(res.id ?? '')} rejected`, false, 400);
+    return { refundId: String(res.id ?? ''), amountCents: toCents(res.amount), status: res.status === 'in_process' ? 'pending' : 'done' };
   }
 
   private toPayment(res: MpPayment): ProviderPayment {
@@ -210,6 +216,7 @@ export class MercadoPagoProvider implements PaymentProvider {
       status: mapMpStatus(res.status, res.status_detail),
       statusDetail: res.status_detail ?? null,
       amountCents: toCents(res.transaction_amount),
+      refundedCents: toCents(res.transaction_amount_refunded),
       externalReference: res.external_reference ?? null,
       raw: slim(res),
     };
@@ -234,6 +241,7 @@ function slim(res: MpPayment): Record<string, unknown> {
     status: res.status,
     status_detail: res.status_detail,
     transaction_amount: res.transaction_amount,
+    transaction_amount_refunded: res.transaction_amount_refunded,
     external_reference: res.external_reference,
     date_of_expiration: res.date_of_expiration,
     payment_method_id: res.payment_method_id,

@@ -58,6 +58,8 @@ export interface ProviderPayment {
   status: ProviderStatus;
   statusDetail: string | null;
   amountCents: number;
+  /** How much of it the provider has given back so far (refunds made here or in its panel). */
+  refundedCents: number;
   /** Our payment id when the provider echoes it (external reference). */
   externalReference: string | null;
   raw: Record<string, unknown>;
@@ -76,8 +78,22 @@ export interface PaymentProvider {
   findByReference(paymentId: string): Promise<ProviderPayment | null>;
   /** Cancels a charge that can still be paid (a pending PIX); its own idempotency key. */
   cancel(providerPaymentId: string, idempotencyKey: string): Promise<ProviderPayment | null>;
-  /** Gives the money back (whole amount, or `amountCents`); its own idempotency key. */
-  refund(providerPaymentId: string, idempotencyKey: string, amountCents?: number): Promise<{ refundId: string; amountCents: number }>;
+  /**
+   * Gives money back (`amountCents`, or what is left); its own idempotency key: the same key
+   * answers the same refund, so a retry after a crash never refunds twice.
+   */
+  refund(providerPaymentId: string, idempotencyKey: string, amountCents?: number): Promise<ProviderRefund>;
+}
+
+/**
+ * The provider's answer to a refund: `done`, or `pending` when it is still being processed (a PIX
+ * refund may wait on the central bank); a pending refund is confirmed later by re-reading the
+ * payment (its refunded amount). A refusal is a ProviderError.
+ */
+export interface ProviderRefund {
+  refundId: string;
+  amountCents: number;
+  status: 'done' | 'pending';
 }
 
 /** Thrown when the provider refuses or fails; the message is logged, never shown. */

@@ -9,6 +9,7 @@ import {
   type CreatePixRequest,
   type PaymentProvider,
   type ProviderPayment,
+  type ProviderRefund,
   type ProviderStatus,
 } from './provider';
 
@@ -23,6 +24,17 @@ export interface SandboxLedger {
   readByReference(paymentId: string): Promise<SandboxCharge | null>;
   /** Sets the bank's state; with `from`, only when the charge is in one of those states. */
   setStatus(providerPaymentId: string, status: ProviderStatus, from?: ProviderStatus[]): Promise<void>;
+  /**
+   * Records a refund (and the charge's new state) only if the charge still has `expectedRefunds`
+   * refunds: a compare-and-set, so two refunds at once cannot both take the same money.
+   */
+  addRefund(providerPaymentId: string, refund: SandboxRefund, status: ProviderStatus, expectedRefunds: number): Promise<boolean>;
+}
+
+export interface SandboxRefund {
+  refundId: string;
+  idempotencyKey: string;
+  amountCents: number;
 }
 
 export interface SandboxCharge {
@@ -33,6 +45,7 @@ export interface SandboxCharge {
   status: ProviderStatus;
   expiresAt: string | null;
   idempotencyKey: string;
+  refunds?: SandboxRefund[];
 }
 
 export interface SandboxPixConfig {
@@ -125,13 +138,25 @@ export class SandboxProvider implements PaymentProvider {
     return this.getPayment(providerPaymentId);
   }
 
-  async refund(providerPaymentId: string, _key: string, amountCents?: number): Promise<{ refundId: string; amountCents: number }> {
-    const charge = await this.ledger.read(providerPaymentId);
-    if (!charge || (charge.status !== 'approved' && charge.status !== 'refunded')) {
-      throw new ProviderError('sandbox: only an approved charge can be refunded');
+  async refund(providerPaymentId: string, key: string, amountCents?: number): Promise<ProviderRefund> {
+    // Like a bank: the same key answers the same refund; a refund never passes what was paid.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const charge = await this.ledger.read(providerPaymentId);
+      const done = charge?.refunds ?? [];
+      const known = done.find((r) => r.idempotencyKey === key);
+      if (known) return { refundId: known.refundId, amountCents: known.amountCents, status: 'done' };
+      if (!charge || (charge.status !== 'approved' && charge.status !== 'refunded')) {
+        throw new ProviderError('sandbox: only an approved charge can be refunded', false, 400);
+      }
+      const left = charge.amountCents - refundedOf(charge);
+      const amount = amountCents ?? left;
+      if (amount <= 0 || amount > left) throw new ProviderError('sandbox: refund larger than what is left', false, 400);
+      const refund = { refundId: `R${providerPaymentId}-${done.length + 1}`, idempotencyKey: key, amountCents: amount };
+      if (await this.ledger.addRefund(providerPaymentId, refund, amount === left ? 'refunded' : charge.status, done.length)) {
+        return { refundId: refund.refundId, amountCents: amount, status: 'done' };
+      }
     }
-    await this.ledger.setStatus(providerPaymentId, 'refunded', ['approved', 'refunded']);
-    return { refundId: `R${providerPaymentId}`, amountCents: amountCents ?? charge.amountCents };
+    throw new ProviderError('sandbox: refund contended, try again', true);
   }
 
   private toPayment(charge: SandboxCharge): ProviderPayment {
@@ -142,8 +167,15 @@ export class SandboxProvider implements PaymentProvider {
       status,
       statusDetail: status === 'approved' ? 'accredited' : status,
       amountCents: charge.amountCents,
+      refundedCents: refundedOf(charge),
       externalReference: charge.paymentId,
-      raw: { sandbox: true, bankStatus: status, amountCents: charge.amountCents },
+      raw: { sandbox: true, bankStatus: status, amountCents: charge.amountCents, refundedCents: refundedOf(charge) },
     };
   }
+}
+
+/** What the bank gave back of a charge (a charge refunded before partial refunds existed: all of it). */
+function refundedOf(charge: SandboxCharge): number {
+  if (!charge.refunds) return charge.status === 'refunded' ? charge.amountCents : 0;
+  return charge.refunds.reduce((sum, r) => sum + r.amountCents, 0);
 }

@@ -1,10 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOrderDetail, adminOrderList, adminOrderListQuery, adminRefundList } from '../../../domain/schemas/checkout';
+import {
+  adminOrderDetail,
+  adminOrderList,
+  adminOrderListQuery,
+  adminRefundList,
+  adminRefundRequest,
+  adminRefundResult,
+  adminReversalList,
+} from '../../../domain/schemas/checkout';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/access';
-import { listOrdersForStaff, orderDetailForStaff, refundPayment, refundsForStaff } from '../../modules/checkout/admin.service';
+import { listOrdersForStaff, orderDetailForStaff, refundsForStaff } from '../../modules/checkout/admin.service';
+import { endBookingsOfOrder, refundPayment, reversalsForStaff } from '../../modules/checkout/refunds.service';
 
 /** /admin/payments: orders and their payments, for admin and master (read:order:any). */
 export const adminOrderRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
@@ -47,18 +56,47 @@ export const adminOrderRoutes = (deps: AppDeps): FastifyPluginAsync => async (fa
     async () => refundsForStaff(deps.db),
   );
 
+  app.get(
+    '/api/admin/payments/reversals',
+    {
+      config: { access: { permission: 'read:order:any' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Dinheiro devolvido depois de recebido: estornos (inteiros ou parciais) e contestações',
+        querystring: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
+        response: { 200: adminReversalList },
+      },
+    },
+    async (request) => reversalsForStaff(deps.db, request.query.page),
+  );
+
   app.post(
     '/api/admin/payments/:id/refund',
     {
       config: { access: { permission: 'refund:payment' } },
       schema: {
         tags: ['admin'],
-        summary: 'Estorna um pagamento marcado como "estorno necessário" (no provedor)',
+        summary: 'Estorna um pagamento recebido, inteiro ou em parte (no provedor, com chave de idempotência)',
         params: z.object({ id: z.string().max(64) }),
-        body: z.object({}).optional(),
-        response: { 200: z.object({ message: z.string() }) },
+        body: adminRefundRequest.optional(),
+        response: { 200: adminRefundResult },
       },
     },
-    async (request) => refundPayment(deps, request.params.id, actorOf(request), request.log),
+    async (request) => refundPayment(deps, request.params.id, request.body ?? {}, actorOf(request), request.log),
+  );
+
+  app.post(
+    '/api/admin/orders/:id/end-bookings',
+    {
+      config: { access: { permission: 'refund:payment' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Encerra as reservas de um pedido cujo pagamento foi estornado por inteiro ou contestado',
+        params: z.object({ id: z.string().max(64) }),
+        body: z.object({}).strict().optional(),
+        response: { 200: z.object({ message: z.string(), ended: z.number().int() }) },
+      },
+    },
+    async (request) => endBookingsOfOrder(deps, request.params.id, actorOf(request), request.log),
   );
 };

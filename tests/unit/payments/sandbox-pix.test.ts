@@ -7,6 +7,7 @@ const ledgerOf = (charge: SandboxCharge | null): SandboxLedger => ({
   read: async () => charge,
   readByReference: async () => charge,
   setStatus: async () => {},
+  addRefund: async () => false,
 });
 const provider = new SandboxProvider({ key: 'pix@indexa.local', merchantName: 'INDEXA MÍDIA DIGITAL LTDA', merchantCity: 'FOZ DO IGUAÇU' }, ledgerOf(null));
 const paymentId = '4b59d5a4-28cf-4256-8a0c-61564981275b';

@@ -5,11 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
-import { useAdminOrders } from '../api/orders-api';
+import { useAdminOrders } from '../api/get-orders';
 import { OrderDetailDialog } from './order-detail-dialog';
 import { OrdersFilters } from './orders-filters';
 import { OrdersTable } from './orders-table';
 import { RefundsPanel } from './refunds-panel';
+import { ReversalsPanel } from './reversals-panel';
 
 /** /admin/payments: every order with its status, buyer, total, method and date. */
 export function OrdersAdminView() {
@@ -23,9 +24,12 @@ export function OrdersAdminView() {
     <div className="mx-auto max-w-7xl space-y-5 p-4 sm:p-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Pagamentos</h1>
-        <p className="text-sm text-slate-600">Pedidos da loja, pagamentos e reservas concedidas. Pedidos com estorno necessário aparecem em vermelho.</p>
+        <p className="text-sm text-slate-600">
+          Pedidos da loja, pagamentos e reservas concedidas. Pedidos com estorno necessário aparecem em vermelho.
+        </p>
       </div>
       <RefundsPanel onOpen={setOpen} />
+      <ReversalsPanel onOpen={setOpen} />
       <OrdersFilters value={filters} onChange={setFilters} />
       {q.error && <ErrorBox>{errorMessage(q.error)}</ErrorBox>}
       {q.isPending && <Spinner className="text-brand-600" />}
@@ -34,16 +38,32 @@ export function OrdersAdminView() {
           <p className="text-sm text-slate-600" aria-live="polite">
             {data.total} {data.total === 1 ? 'pedido' : 'pedidos'}
           </p>
-          {data.rows.length > 0 ? <OrdersTable rows={data.rows} onOpen={setOpen} /> : <p className="rounded-xl bg-white p-8 text-center text-slate-500">Nenhum pedido encontrado.</p>}
+          {data.rows.length > 0 ? (
+            <OrdersTable rows={data.rows} onOpen={setOpen} />
+          ) : (
+            <p className="rounded-xl bg-white p-8 text-center text-slate-500">Nenhum pedido encontrado.</p>
+          )}
           {pages > 1 && (
             <nav aria-label="Paginação" className="flex items-center justify-center gap-3">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setFilters({ ...filters, page: page - 1 })} aria-label="Página anterior">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page <= 1}
+                onClick={() => setFilters({ ...filters, page: page - 1 })}
+                aria-label="Página anterior"
+              >
                 <ChevronLeft className="h-4 w-4" />
               </Button>
               <span className="text-sm text-slate-700">
                 Página {page} de {pages}
               </span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setFilters({ ...filters, page: page + 1 })} aria-label="Próxima página">
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={page >= pages}
+                onClick={() => setFilters({ ...filters, page: page + 1 })}
+                aria-label="Próxima página"
+              >
                 <ChevronRight className="h-4 w-4" />
               </Button>
             </nav>

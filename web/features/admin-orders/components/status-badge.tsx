@@ -1,4 +1,9 @@
-import { orderStatusLabels, paymentStatusLabels, type OrderStatus, type PaymentStatus } from '../../../../domain/checkout';
+import {
+  orderStatusLabels,
+  paymentStatusLabels,
+  type OrderStatus,
+  type PaymentStatus,
+} from '../../../../domain/checkout';
 import { Badge } from '../../../components/ui/badge';
 
 const orderTone: Record<OrderStatus, 'green' | 'yellow' | 'gray' | 'red'> = {

@@ -9,7 +9,7 @@ export function useOrderLive(order: PublicOrder | undefined, enabled: boolean): 
   const refresh = () => void qc.invalidateQueries({ queryKey: checkoutKeys.order(order?.id ?? null) });
   useEventStream(
     order ? [order.eventsChannel] : [],
-    { order_paid: refresh, order_expired: refresh, order_refund_needed: refresh, payment_failed: refresh, payment_pending: refresh },
+    { order_paid: refresh, order_expired: refresh, order_refund_needed: refresh, order_refunded: refresh, payment_failed: refresh, payment_pending: refresh },
     enabled && Boolean(order),
   );
 }

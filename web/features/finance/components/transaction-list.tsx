@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { ArrowRightLeft, Pencil, Repeat, Square, SquareCheck, Store, Trash2 } from 'lucide-react';
-import { entryEffect, transactionTypeLabels } from '../../../../domain/finance';
+import { entryEffect, transactionSourceLabels, transactionTypeLabels } from '../../../../domain/finance';
 import { messages } from '../../../../domain/messages';
 import type { TransactionDto } from '../../../../domain/schemas/finance';
 import { formatCents } from '../../../lib/format';
@@ -69,7 +69,7 @@ export function TransactionList({ transactions, empty }: { transactions: Transac
                   {t.source !== 'manual' && (
                     <Badge tone="gray">
                       <Store className="mr-1 h-3 w-3" aria-hidden />
-                      {t.source === 'order' ? 'Pedido da loja' : 'Estorno'}
+                      {transactionSourceLabels[t.source]}
                     </Badge>
                   )}
                 </p>

@@ -1,0 +1,130 @@
+import { test, expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { messages } from '../../domain/messages';
+import { formatBRL } from '../../domain/money';
+import { sandboxTokenize } from '../../domain/sandbox-card';
+import { GATE_PASSWORD, MASTER, cpf } from './helpers';
+
+/**
+ * Issue 20 §4: staff give part of a card payment back from /admin/payments, then the rest with the
+ * bookings ended; the order detail and 'Estornos e contestações' show it. Desktop and phone.
+ */
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp';
+
+async function accessible(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, `violações de acessibilidade em ${label}`).toEqual([]);
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`refund in two parts, the second ending the bookings (${viewport.width} px)`, async ({ browser }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({ viewport, hasTouch: viewport.width < 768 });
+    const page = await context.newPage();
+    expect((await page.request.post('/api/gate', { data: { password: GATE_PASSWORD } })).ok()).toBe(true);
+
+    // A buyer pays one panel by card (the sandbox's approved test card).
+    const panels = (await (await page.request.get('/api/store/panels')).json()) as {
+      items: { id: string; status: string }[];
+    };
+    const building = panels.items.filter((b) => b.status === 'active')[viewport.width === 1280 ? 7 : 8]!;
+    const created = await page.request.post('/api/checkout/orders', {
+      headers: { 'idempotency-key': crypto.randomUUID() },
+      data: {
+        buyer: {
+          name: 'Bruna Estorno',
+          email: `bruna.estorno.${Date.now()}@teste.local`,
+          phone: '(45) 99999-1234',
+          cpf: cpf(700 + viewport.width),
+          company: null,
+          cnpj: null,
+        },
+        buildingIds: [building.id],
+        months: 1,
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const { order, accessToken } = (await created.json()) as { order: { id: string }; accessToken: string };
+    const card = sandboxTokenize(
+      { number: '4111 1111 1111 1111', holder: 'BRUNA ESTORNO', expiry: '12/35', cvv: '123' },
+      new Date(),
+    );
+    if (!card.ok) throw new Error('test card');
+    const paid = await page.request.post(`/api/checkout/orders/${order.id}/payments`, {
+      headers: { 'x-order-token': accessToken },
+      data: { method: 'card', cardToken: card.card.token, installments: 1 },
+    });
+    const { payment } = (await paid.json()) as { payment: { amountCents: number; status: string } };
+    expect(payment.status).toBe('approved');
+    const number = order.id.slice(0, 8).toUpperCase();
+
+    // Staff open the order at /admin/payments.
+    expect(
+      (
+        await page.request.post('/api/auth/login', {
+          data: { area: 'admin', email: MASTER.email, password: MASTER.password },
+        })
+      ).ok(),
+    ).toBe(true);
+    await page.goto('/admin/payments');
+    await page
+      .getByRole('searchbox')
+      .or(page.getByLabel(/Buscar/))
+      .first()
+      .fill(number);
+    // The desktop table's 'Ver pedido …' or the phone card (named by its text): whichever is shown.
+    await page.getByRole('button', { name: new RegExp(number) }).click();
+    const detail = page.getByRole('dialog', { name: `Pedido ${number}` });
+    await detail.getByRole('button', { name: 'Estornar', exact: true }).click();
+
+    // Part of it: a reason is required, then R$ 100,00 goes back.
+    const form = page.getByRole('dialog', { name: 'Estornar pagamento' });
+    await expect(form.getByLabel('Valor a estornar (R$)')).toHaveValue(
+      formatBRL(payment.amountCents).replace(/^R\$\s/, ''),
+    );
+    await form.getByLabel('Valor a estornar (R$)').fill('100,00');
+    await form.getByRole('button', { name: `Estornar ${formatBRL(10_000)}` }).click();
+    await expect(form.getByText(messages.refundReasonRequired)).toBeVisible();
+    await form.getByLabel('Motivo do estorno').fill('Desconto combinado com a cliente');
+    await expect(form.getByText('Encerrar as reservas')).toBeHidden();
+    await accessible(page, 'estorno (formulário)');
+    await page.screenshot({ path: `${SHOTS}/admin-refund-form-${viewport.width}.png`, fullPage: true });
+    await form.getByRole('button', { name: `Estornar ${formatBRL(10_000)}` }).click();
+    await expect(page.getByText(messages.refundPartialDone(formatBRL(10_000)))).toBeVisible();
+    await expect(
+      detail.getByText(`Estornado: ${formatBRL(10_000)} de ${formatBRL(payment.amountCents)}`),
+    ).toBeVisible();
+    await expect(detail.getByText('Motivo: Desconto combinado com a cliente')).toBeVisible();
+
+    // The rest, ending the bookings.
+    await detail.getByRole('button', { name: 'Estornar mais' }).click();
+    const rest = payment.amountCents - 10_000;
+    await expect(form.getByLabel('Valor a estornar (R$)')).toHaveValue(formatBRL(rest).replace(/^R\$\s/, ''));
+    await form.getByLabel('Motivo do estorno').fill('Cliente desistiu');
+    await form.getByText('Encerrar as reservas').click();
+    await form.getByRole('button', { name: `Estornar ${formatBRL(rest)}` }).click();
+    await expect(page.getByText(messages.paymentRefunded).first()).toBeVisible();
+    await expect(
+      detail.getByText(`Estornado: ${formatBRL(payment.amountCents)} de ${formatBRL(payment.amountCents)}`),
+    ).toBeVisible();
+    await expect(detail.getByText('(encerrada)')).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/admin-refund-detail-${viewport.width}.png`, fullPage: true });
+    await page.keyboard.press('Escape');
+
+    // 'Estornos e contestações' lists it, with no booking left to end.
+    const reversals = page.getByRole('region', { name: /Estornos e contestações/ });
+    await expect(reversals.getByRole('button', { name: `Pedido ${number}` })).toBeVisible();
+    const row = reversals.getByRole('listitem').filter({ hasText: `Pedido ${number}` });
+    await expect(row.getByText('Estornado')).toBeVisible();
+    await expect(row.getByText('Sem reservas ativas')).toBeVisible();
+    await accessible(page, '/admin/payments com estornos');
+    await page.screenshot({ path: `${SHOTS}/admin-reversals-${viewport.width}.png`, fullPage: true });
+    await context.close();
+  });
+}
