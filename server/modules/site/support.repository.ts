@@ -19,15 +19,17 @@ export interface ReplyView {
  * A message's phone for the WhatsApp link: the client account's with the same e-mail, else the
  * latest order's (contact forms ask no phone).
  */
+// Columns are written qualified: Drizzle leaves them bare in a one-table select, and the
+// subqueries have their own `email` and `id`.
 const phoneOf = sql<string | null>`coalesce(
-  (select u.phone from ${users} u where lower(u.email) = lower(${contactMessages.email}) and u.phone is not null limit 1),
-  (select o.buyer_phone from ${orders} o where lower(o.buyer_email) = lower(${contactMessages.email}) order by o.created_at desc limit 1)
+  (select u.phone from ${users} u where lower(u.email) = lower(contact_messages.email) and u.phone is not null limit 1),
+  (select o.buyer_phone from ${orders} o where lower(o.buyer_email) = lower(contact_messages.email) order by o.created_at desc limit 1)
 )`;
 
 const repliesOf = sql<ReplyView[]>`coalesce((
   select json_agg(json_build_object('id', r.id, 'body', r.body, 'sentBy', r.sent_by_name, 'createdAt', r.created_at, 'mailStatus', m.status) order by r.created_at)
   from ${contactReplies} r left join ${emailOutbox} m on m.id = r.outbox_id
-  where r.message_id = ${contactMessages.id}
+  where r.message_id = contact_messages.id
 ), '[]'::json)`;
 
 const listColumns = {
