@@ -17,10 +17,14 @@ export interface SiteMediaSlotSpec {
   height: number;
 }
 
-const portfolio = (n: number, name: string, file: string): [string, SiteMediaSlotSpec] => [
-  `producer.portfolio.${n}`,
-  { page: 'Produtora', label: `Portfólio ${n}: ${name}`, builtInSrc: `/img/produtora/portfolio/${file}.svg`, builtInAlt: '', width: 640, height: 400 },
-];
+const portfolio = (n: number, name: string, file: string): SiteMediaSlotSpec => ({
+  page: 'Produtora',
+  label: `Portfólio ${n}: ${name}`,
+  builtInSrc: `/img/produtora/portfolio/${file}.svg`,
+  builtInAlt: '',
+  width: 640,
+  height: 400,
+});
 
 export const siteMediaSlots = {
   'marketing.hero': { page: 'Marketing', label: 'Imagem principal (topo)', builtInSrc: '/img/marketing/hero.svg', builtInAlt: '', width: 560, height: 480 },
@@ -33,14 +37,12 @@ export const siteMediaSlots = {
     height: 360,
   },
   'producer.hero': { page: 'Produtora', label: 'Imagem principal (topo)', builtInSrc: '/img/produtora/hero.svg', builtInAlt: '', width: 560, height: 480 },
-  ...Object.fromEntries([
-    portfolio(1, 'Turismo nas Cataratas', 'cataratas'),
-    portfolio(2, 'Cervejaria', 'cervejaria'),
-    portfolio(3, 'Construtora', 'construtora'),
-    portfolio(4, 'Gastronomia', 'gastronomia'),
-    portfolio(5, 'Evento', 'evento'),
-    portfolio(6, 'Retratos', 'retratos'),
-  ]),
+  'producer.portfolio.1': portfolio(1, 'Turismo nas Cataratas', 'cataratas'),
+  'producer.portfolio.2': portfolio(2, 'Cervejaria Tríplice', 'cervejaria'),
+  'producer.portfolio.3': portfolio(3, 'Residencial Horizonte', 'construtora'),
+  'producer.portfolio.4': portfolio(4, 'Sabores da Fronteira', 'gastronomia'),
+  'producer.portfolio.5': portfolio(5, 'Feira Iguaçu Tech', 'evento'),
+  'producer.portfolio.6': portfolio(6, 'Retratos corporativos', 'retratos'),
   'panels.elevator': {
     page: 'Painéis Digitais',
     label: 'Painel ao lado do elevador',
