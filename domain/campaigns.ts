@@ -105,3 +105,20 @@ export function barSpan(b: TimelineBooking, periods: readonly Period[]): { first
 
 export const occupancyTone = (n: number, capacity = BUILDING_CAPACITY): 'free' | 'busy' | 'full' =>
   n >= capacity ? 'full' : n >= Math.ceil(capacity * 0.7) ? 'busy' : 'free';
+
+/** Where a booking stands for people: cancelled, not started, running or over. */
+export const bookingPhases = ['scheduled', 'running', 'ended', 'cancelled'] as const;
+export type BookingPhase = (typeof bookingPhases)[number];
+export const bookingPhaseLabels: Record<BookingPhase, string> = {
+  scheduled: 'Agendada',
+  running: 'No ar',
+  ended: 'Encerrada',
+  cancelled: 'Cancelada',
+};
+
+export function bookingPhase(b: { status: 'active' | 'cancelled'; startsAt: string | Date; endsAt: string | Date }, now: Date): BookingPhase {
+  if (b.status === 'cancelled') return 'cancelled';
+  const t = now.getTime();
+  if (new Date(b.startsAt).getTime() > t) return 'scheduled';
+  return new Date(b.endsAt).getTime() > t ? 'running' : 'ended';
+}
