@@ -12,6 +12,13 @@ export const contactStatusLabels: Record<ContactStatus, string> = {
   archived: 'Arquivada',
 };
 
+/** The list's filter buttons speak of many messages. */
+export const contactStatusFilterLabels: Record<ContactStatus, string> = {
+  new: 'Novas',
+  answered: 'Respondidas',
+  archived: 'Arquivadas',
+};
+
 export const contactSources = ['produtora', 'marketing', 'paineis'] as const;
 export type ContactSource = (typeof contactSources)[number];
 

@@ -104,7 +104,7 @@ for (const viewport of [
     await dialog.getByRole('button', { name: 'Enviar resposta' }).click();
     await expect(page.getByText(messages.supportReplySent)).toBeVisible();
     await expect(messageCard).toBeHidden();
-    await page.getByRole('button', { name: /^Respondida/ }).click();
+    await page.getByRole('button', { name: /^Respondidas/ }).click();
     await expect(messageCard.getByText('Fazemos sim! Vamos marcar uma conversa?')).toBeVisible();
     await page.getByRole('tab', { name: 'Newsletter' }).click();
     await page.getByLabel('Buscar inscritos').fill(subscriber);

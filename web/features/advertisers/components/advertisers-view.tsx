@@ -84,8 +84,8 @@ export function AdvertisersView() {
                           </Link>
                           <p className="text-xs text-slate-600">{r.company ? `${r.company} · ${r.email}` : r.email}</p>
                         </td>
-                        <td className="px-4 py-3 font-mono text-xs text-slate-700">{formatDocument(r.document)}</td>
-                        <td className="px-4 py-3 text-slate-700">{formatPhone(r.phone)}</td>
+                        <td className="whitespace-nowrap px-4 py-3 font-mono text-xs text-slate-700">{formatDocument(r.document)}</td>
+                        <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatPhone(r.phone)}</td>
                         <td className="px-4 py-3 text-right text-slate-700">{r.ordersCount}</td>
                         <td className="px-4 py-3 text-right font-semibold text-slate-900">{formatCents(r.paidTotalCents)}</td>
                         <td className="px-4 py-3 text-right">

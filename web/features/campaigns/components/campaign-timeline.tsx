@@ -28,7 +28,7 @@ export function CampaignTimeline({ data, granularity }: { data: Timeline; granul
   const colWidth = granularity === 'month' ? '6.5rem' : '3.25rem';
   const grid = { gridTemplateColumns: `minmax(9rem, 13rem) repeat(${cols}, ${colWidth})` };
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white" role="region" aria-label="Linha do tempo das reservas" tabIndex={0}>
+    <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white" role="region" aria-label="Linha do tempo das reservas" tabIndex={0}>
       <div className="grid min-w-max text-sm" style={grid}>
         <div className="sticky left-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Prédio</div>
         {data.periods.map((p) => (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { messages } from '../../../../domain/messages';
-import { contactStatuses, contactStatusLabels, type ContactStatus } from '../../../../domain/support';
+import { contactStatuses, contactStatusFilterLabels, type ContactStatus } from '../../../../domain/support';
 import type { ContactMessageDto } from '../../../../domain/schemas/support';
 import { ErrorBox } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
@@ -25,7 +25,7 @@ export function MessagesPanel() {
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const filters: Array<{ value: ContactStatus | undefined; label: string; count?: number }> = [
-    ...contactStatuses.map((s) => ({ value: s, label: contactStatusLabels[s], count: data?.counts[s] })),
+    ...contactStatuses.map((s) => ({ value: s, label: contactStatusFilterLabels[s], count: data?.counts[s] })),
     { value: undefined, label: 'Todas' },
   ];
   return (
