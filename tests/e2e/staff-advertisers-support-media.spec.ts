@@ -82,9 +82,15 @@ for (const viewport of [
     // Campaigns: the building with this advertiser, its bars on demand.
     await page.goto('/admin/campaigns');
     await expect(page.getByRole('heading', { name: 'Campanhas', level: 1 })).toBeVisible();
+    await page.getByLabel('Ver por').selectOption('week');
+    await expect(page.getByRole('region', { name: 'Linha do tempo das reservas' })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/campaigns-weeks-${w}.png`, fullPage: true });
+    await page.getByLabel('Ver por').selectOption('month');
     await page.getByLabel('Anunciante').selectOption({ label: advertiserName });
     const timeline = page.getByRole('region', { name: 'Linha do tempo das reservas' });
-    await timeline.getByRole('button', { name: new RegExp(building.name) }).click();
+    // Only the building this advertiser books stays (once the filtered answer arrives).
+    await expect(timeline.getByRole('button')).toHaveCount(1);
+    await timeline.getByRole('button', { name: new RegExp(`^${building.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+/10`) }).click();
     await expect(timeline.getByText(advertiserName)).toBeVisible();
     await accessible(page, '/admin/campaigns');
     await page.screenshot({ path: `${SHOTS}/campaigns-${w}.png`, fullPage: true });

@@ -26,10 +26,10 @@ export function CampaignTimeline({ data, granularity }: { data: Timeline; granul
   const [open, setOpen] = useState<Record<string, boolean>>({});
   const cols = data.periods.length;
   const colWidth = granularity === 'month' ? '6.5rem' : '3.25rem';
-  const grid = { gridTemplateColumns: `minmax(9rem, 13rem) repeat(${cols}, ${colWidth})` };
+  const grid = { gridTemplateColumns: `var(--name-col) repeat(${cols}, ${colWidth})` };
   return (
     <div className="relative overflow-x-auto rounded-xl border border-slate-200 bg-white" role="region" aria-label="Linha do tempo das reservas" tabIndex={0}>
-      <div className="grid min-w-max text-sm" style={grid}>
+      <div className="grid min-w-max text-sm [--name-col:10rem] sm:[--name-col:13rem]" style={grid}>
         <div className="sticky left-0 z-10 border-b border-slate-200 bg-slate-50 px-3 py-2 text-xs font-semibold uppercase tracking-wide text-slate-600">Prédio</div>
         {data.periods.map((p) => (
           <div key={p.start} className="border-b border-l border-slate-200 bg-slate-50 px-1 py-2 text-center text-xs font-semibold text-slate-700">
@@ -52,7 +52,7 @@ function BuildingRows({ b, cols, capacity, open, onToggle }: { b: Building; cols
         <button type="button" onClick={onToggle} aria-expanded={open} className="flex w-full items-start gap-1 text-left">
           <Chevron className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" aria-hidden />
           <span className="min-w-0">
-            <span className="block truncate font-semibold text-slate-900">{b.name}</span>
+            <span className="line-clamp-2 break-words font-semibold text-slate-900">{b.name}</span>
             <span className="block text-xs text-slate-600">
               {b.advertisersNow}/{capacity} agora
               {b.freesUpAt ? ` · Lotado até ${formatDate(b.freesUpAt)}` : ''}
