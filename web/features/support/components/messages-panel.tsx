@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
+import { useDebounced } from '../../../lib/use-debounced';
 import { cn } from '../../../lib/cn';
 import { useArchiveMessage } from '../api/archive-message';
 import { useContactMessages } from '../api/get-messages';
@@ -19,8 +20,9 @@ export function MessagesPanel() {
   const [status, setStatus] = useState<ContactStatus | undefined>('new');
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
+  const search = useDebounced(q.trim(), 300);
   const [replying, setReplying] = useState<ContactMessageDto | null>(null);
-  const list = useContactMessages({ status, q: q.trim() || undefined, page });
+  const list = useContactMessages({ status, q: search || undefined, page });
   const archive = useArchiveMessage();
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;

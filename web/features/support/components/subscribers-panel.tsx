@@ -7,6 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Pagination } from '../../../components/ui/pagination';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
+import { useDebounced } from '../../../lib/use-debounced';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { SUBSCRIBERS_CSV_URL, useSubscribers } from '../api/get-subscribers';
@@ -15,7 +16,8 @@ import { SUBSCRIBERS_CSV_URL, useSubscribers } from '../api/get-subscribers';
 export function SubscribersPanel() {
   const [q, setQ] = useState('');
   const [page, setPage] = useState(1);
-  const list = useSubscribers({ q: q.trim() || undefined, page });
+  const search = useDebounced(q.trim(), 300);
+  const list = useSubscribers({ q: search || undefined, page });
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   return (
