@@ -17,6 +17,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { storeListingScenarios } from './store-listing';
+import { advertiserScenarios } from './advertisers';
 import { measureVideoUploadMemory } from './video-upload';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,6 +48,7 @@ const scenarios: Scenario[] = [
     needsWeb: true,
   },
   ...storeListingScenarios(),
+  ...advertiserScenarios(),
 ];
 
 interface Measured {

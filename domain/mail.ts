@@ -4,3 +4,10 @@
  */
 export const mailStatuses = ['pending', 'sent', 'outbox', 'failed'] as const;
 export type MailStatus = (typeof mailStatuses)[number];
+
+export const mailStatusLabels: Record<MailStatus, string> = {
+  pending: 'na fila',
+  sent: 'enviado',
+  outbox: 'registrado (sem SMTP)',
+  failed: 'falhou',
+};

@@ -396,6 +396,30 @@ export const messages = {
   noScreens: 'Nenhuma tela pareada',
   playsLoadError: 'Erro ao carregar as exibições. Por favor, tente novamente.',
   noPlays: 'Nenhuma exibição registrada',
+
+  // Advertisers, campaigns, support and site media (issue 16)
+  advertiserNotFound: 'Anunciante não encontrado.',
+  advertisersLoadError: 'Erro ao carregar os anunciantes. Por favor, tente novamente.',
+  campaignsLoadError: 'Erro ao carregar as campanhas. Por favor, tente novamente.',
+  supportLoadError: 'Erro ao carregar as mensagens. Por favor, tente novamente.',
+  supportReplyRequired: 'Escreva a resposta.',
+  supportReplySent: 'Resposta enviada por e-mail.',
+  supportReplyError: 'Não foi possível enviar a resposta. Por favor, tente novamente.',
+  supportArchived: 'Mensagem arquivada.',
+  supportAlreadyArchived: 'Esta mensagem já está arquivada.',
+  contactNotFound: 'Mensagem não encontrada.',
+  siteMediaAltRequired: 'Descreva a imagem (texto alternativo).',
+  siteMediaFileMissing: 'Selecione uma imagem.',
+  siteMediaSize: 'A imagem deve ter no máximo 5 MB.',
+  siteMediaType: 'Envie uma imagem JPG, PNG ou WebP.',
+  siteMediaUploaded: 'Imagem enviada.',
+  siteMediaAltSaved: 'Texto alternativo salvo.',
+  siteMediaDeleted: 'Imagem excluída.',
+  siteMediaAssigned: 'Imagem aplicada na página.',
+  siteMediaReverted: 'A página voltou a usar a imagem original.',
+  siteMediaNotFound: 'Imagem não encontrada.',
+  siteMediaSlotInvalid: 'Espaço de imagem desconhecido.',
+  siteMediaLoadError: 'Erro ao carregar as imagens. Por favor, tente novamente.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -79,6 +79,14 @@ export const permissionTable = {
   'read:plays:own': ['client'],
   // Staff admin shell (dashboard, notifications)
   'read:admin_area': STAFF,
+  // Advertisers (clients, their orders, bookings, videos, plays): admins, and finance for billing
+  'read:advertiser:any': [...ADMINS, 'finance'],
+  // Campaigns timeline (who runs where and when): editors plan the site and panels too
+  'read:campaign:any': STAFF,
+  // Contact messages and newsletter subscribers (personal data): admins only
+  'manage:support': ADMINS,
+  // Images of the public pages (slots and library)
+  'manage:site_media': STAFF,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionTable;

@@ -20,3 +20,6 @@ export function whatsappUrl(number: string, text: string): string {
   if (digits.length === 10 || digits.length === 11) digits = `55${digits}`;
   return `https://wa.me/${digits}${text ? `?text=${encodeURIComponent(text)}` : ''}`;
 }
+
+/** Staff opening a chat with a client or a person who wrote to us (advertisers, support). */
+export const staffWhatsappText = (name: string) => `Olá, ${name.split(/\s+/)[0] ?? name}! Aqui é da Indexa.`;

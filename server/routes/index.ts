@@ -28,6 +28,10 @@ import { adminNoticeRoutes } from './admin/notices';
 import { playerRoutes } from './player/player';
 import { adminScreenRoutes } from './admin/screens';
 import { clientPlayRoutes } from './client/plays';
+import { adminSiteMediaRoutes } from './admin/site-media';
+import { siteMediaRoutes } from './public/site-media';
+import { adminSupportRoutes } from './admin/support';
+import { adminAdvertiserRoutes } from './admin/advertisers';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -59,4 +63,8 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   playerRoutes,
   adminScreenRoutes,
   clientPlayRoutes,
+  adminSiteMediaRoutes,
+  siteMediaRoutes,
+  adminSupportRoutes,
+  adminAdvertiserRoutes,
 ];

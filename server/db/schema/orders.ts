@@ -105,6 +105,8 @@ export const orders = pgTable(
     index('orders_status_expires_idx').on(t.status, t.expiresAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_email_idx').on(sql`lower(${t.buyerEmail})`),
+    // The advertisers screen sums each client's orders.
+    index('orders_user_idx').on(t.userId, t.createdAt),
     check('orders_months_range', sql`${t.months} between 1 and 120`),
     check(
       'orders_amounts',

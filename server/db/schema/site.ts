@@ -1,6 +1,9 @@
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { mailStatuses } from '../../../domain/mail';
+import { contactStatuses } from '../../../domain/support';
+import { siteMediaSlotKeys, type SiteMediaSlot } from '../../../domain/site-media';
+import { users } from './identity';
 
 /** Key/value settings that staff edit at run time (gate password hash, contact data, secrets). */
 export const settings = pgTable('settings', {
@@ -19,14 +22,76 @@ export const newsletterSubscriptions = pgTable(
   (t) => [uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${t.email})`)],
 );
 
-export const contactMessages = pgTable('contact_messages', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  message: text('message').notNull(),
-  source: text('source').notNull().default('produtora'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/** Contact-form messages; staff move them new -> answered (a reply) or archived (ADR 0018). */
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    source: text('source').notNull().default('produtora'),
+    status: text('status', { enum: contactStatuses }).notNull().default('new'),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt)],
+);
+
+/** Staff replies by e-mail: the text as sent and the outbox row that carried it. */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    outboxId: uuid('outbox_id'),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
+    sentByName: text('sent_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
+);
+
+/**
+ * The library of images for the public pages. Sizes live under `${storageKey}-{size}.webp`
+ * (re-encoded by sharp: EXIF gone); width and height are the largest stored size's.
+ */
+export const siteImages = pgTable(
+  'site_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storageKey: text('storage_key').notNull(),
+    alt: text('alt').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('site_images_storage_key_unique').on(t.storageKey),
+    index('site_images_created_idx').on(t.createdAt),
+    check('site_images_alt_present', sql`length(trim(${t.alt})) > 0`),
+  ],
+);
+
+/** A filled slot of a public page; an absent row means the built-in art. */
+export const siteMediaSlots = pgTable(
+  'site_media_slots',
+  {
+    slot: text('slot', { enum: siteMediaSlotKeys as [SiteMediaSlot, ...SiteMediaSlot[]] }).primaryKey(),
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => siteImages.id, { onDelete: 'cascade' }),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('site_media_slots_image_idx').on(t.imageId)],
+);
 
 /** Every e-mail the platform sends; with no SMTP configured this table is the outbox. */
 export const emailOutbox = pgTable(

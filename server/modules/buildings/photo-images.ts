@@ -1,36 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { photoSizes, type PhotoSize } from '../../../domain/schemas/buildings';
+import { detectImageType, encodeWebpSizes } from '../../lib/images';
 
 /** What the bytes are, whatever the file is called. Only JPEG and PNG pass. */
-export async function detectPhotoType(data: Buffer): Promise<'image/jpeg' | 'image/png' | null> {
-  const type = await fileTypeFromBuffer(data);
-  return type?.mime === 'image/jpeg' || type?.mime === 'image/png' ? type.mime : null;
-}
-
-/** Decompression bombs stop here (a 50-megapixel camera photo still passes). */
-const LIMIT_INPUT_PIXELS = 60_000_000;
+export const detectPhotoType = (data: Buffer) => detectImageType(data, ['image/jpeg', 'image/png'] as const);
 
 export type EncodedPhoto = Record<PhotoSize, Buffer>;
 
-/**
- * Re-encodes to WebP in three widths. `.rotate()` applies the EXIF orientation; sharp writes no
- * metadata unless asked, so EXIF (GPS, camera) and ICC leave with the original. Throws when the
- * bytes are not a decodable image.
- */
+/** Re-encodes to WebP in three widths, EXIF stripped (the shared pipeline in server/lib/images). */
 export async function encodePhoto(data: Buffer): Promise<EncodedPhoto> {
-  const base = sharp(data, { limitInputPixels: LIMIT_INPUT_PIXELS, failOn: 'error' }).rotate();
-  const entries = await Promise.all(
-    (Object.entries(photoSizes) as Array<[PhotoSize, number]>).map(
-      async ([size, width]) =>
-        [
-          size,
-          await base.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer(),
-        ] as const,
-    ),
-  );
-  return Object.fromEntries(entries) as EncodedPhoto;
+  return (await encodeWebpSizes(data, photoSizes)).files;
 }
 
 /** `photos/<buildingId>/<random>`: the sizes live under `<key>-<size>.webp`. */

@@ -6,6 +6,7 @@ import {
   monthLabel,
   transactionTypeLabels,
 } from '../../../domain/finance';
+import { CSV_BOM as BOM, csvCell, csvText } from '../../../domain/csv';
 import { formatBRL } from '../../../domain/money';
 import type { TransactionDto } from '../../../domain/schemas/finance';
 import type { MonthData } from './finance.service';
@@ -16,10 +17,8 @@ import type { MonthData } from './finance.service';
  * table, the entries by category). Both are built from the same month data as the dashboard.
  */
 
-const BOM = '\uFEFF';
-const csvCell = (v: string) => (/[;"\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
 /** Free text never starts a formula in the spreadsheet (CSV injection): a leading apostrophe. */
-const text = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+const text = csvText;
 
 const statusLabel = (t: TransactionDto) => (t.completed ? 'Pago' : 'Pendente');
 const signed = (t: TransactionDto) => entryEffect({ type: t.type, amountCents: t.amountCents, leg: t.leg });

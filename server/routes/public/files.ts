@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { messages } from '../../../domain/messages';
 
 /**
- * Stored files (building photos, notice images; videos have their own guarded route). Keys are server-made with a random
+ * Stored files (building photos, notice images, site images; videos have their own guarded route). Keys are server-made with a random
  * part, so they are immutable: cached for a year. Range requests serve video seeking.
  */
 export const filesRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
@@ -19,7 +19,7 @@ export const filesRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify
     },
     async (request, reply) => {
       const key = request.params['*'];
-      if (!STORAGE_KEY_RE.test(key) || key.includes('..') || !(key.startsWith('photos/') || key.startsWith('notices/'))) throw notFound(messages.notFound);
+      if (!STORAGE_KEY_RE.test(key) || key.includes('..') || !['photos/', 'notices/', 'site/'].some((p) => key.startsWith(p))) throw notFound(messages.notFound);
       const obj = await deps.storage.get(key);
       if (!obj) throw notFound(messages.notFound);
       reply

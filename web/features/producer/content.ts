@@ -1,4 +1,5 @@
 import { Camera, Clapperboard, Film, type LucideIcon } from 'lucide-react';
+import type { SiteMediaSlot } from '../../../domain/site-media';
 
 export const services: Array<{ icon: LucideIcon; title: string; text: string; items: string[] }> = [
   {
@@ -21,8 +22,9 @@ export const services: Array<{ icon: LucideIcon; title: string; text: string; it
   },
 ];
 
-export const portfolio: Array<{ image: string; kind: 'video' | 'photo'; category: string; title: string; text: string }> = [
+export const portfolio: Array<{ slot: SiteMediaSlot; image: string; kind: 'video' | 'photo'; category: string; title: string; text: string }> = [
   {
+    slot: 'producer.portfolio.1',
     image: '/img/produtora/portfolio/cataratas.svg',
     kind: 'video',
     category: 'Institucional',
@@ -30,6 +32,7 @@ export const portfolio: Array<{ image: string; kind: 'video' | 'photo'; category
     text: 'Vídeo institucional para uma agência de receptivo.',
   },
   {
+    slot: 'producer.portfolio.2',
     image: '/img/produtora/portfolio/cervejaria.svg',
     kind: 'video',
     category: 'Comercial',
@@ -37,6 +40,7 @@ export const portfolio: Array<{ image: string; kind: 'video' | 'photo'; category
     text: 'Comercial de 30 s para redes sociais e painéis.',
   },
   {
+    slot: 'producer.portfolio.3',
     image: '/img/produtora/portfolio/construtora.svg',
     kind: 'video',
     category: 'Institucional',
@@ -44,6 +48,7 @@ export const portfolio: Array<{ image: string; kind: 'video' | 'photo'; category
     text: 'Lançamento imobiliário com imagens de drone.',
   },
   {
+    slot: 'producer.portfolio.4',
     image: '/img/produtora/portfolio/gastronomia.svg',
     kind: 'photo',
     category: 'Fotografia',
@@ -51,6 +56,7 @@ export const portfolio: Array<{ image: string; kind: 'video' | 'photo'; category
     text: 'Fotos do novo cardápio de um restaurante.',
   },
   {
+    slot: 'producer.portfolio.5',
     image: '/img/produtora/portfolio/evento.svg',
     kind: 'video',
     category: 'Evento',
@@ -58,6 +64,7 @@ export const portfolio: Array<{ image: string; kind: 'video' | 'photo'; category
     text: 'Cobertura completa com aftermovie no mesmo dia.',
   },
   {
+    slot: 'producer.portfolio.6',
     image: '/img/produtora/portfolio/retratos.svg',
     kind: 'photo',
     category: 'Fotografia',

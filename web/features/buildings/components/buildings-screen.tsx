@@ -12,7 +12,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useBuildings } from '../api/get-buildings';
 import { useRestoreBuilding } from '../api/restore-building';
 import { useSession } from '../../../lib/session';
-import { useDebounced } from '../hooks/use-debounced';
+import { useDebounced } from '../../../lib/use-debounced';
 import { useSelection } from '../hooks/use-selection';
 import type { BuildingHandlers } from './building-actions';
 import { BuildingFormDialog } from './building-form-dialog';

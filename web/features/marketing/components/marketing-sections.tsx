@@ -3,6 +3,7 @@ import { WHATSAPP_TEXTS } from '../../../../domain/whatsapp';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { after, before, cases, heroHighlights, methodology, tacoh } from '../content';
+import { SiteImage } from '../../../components/ui/site-image';
 
 const TEXT = WHATSAPP_TEXTS.marketing;
 
@@ -42,7 +43,8 @@ export function MarketingHero() {
             ))}
           </ul>
         </div>
-        <img
+        <SiteImage
+          slot="marketing.hero"
           src="/img/marketing/hero.svg"
           alt=""
           width={560}
@@ -89,7 +91,7 @@ export function ContentTransformation() {
           </div>
         </div>
         <div className="rounded-3xl bg-gradient-to-br from-ink-900 to-ink-800 p-6 shadow-2xl ring-1 ring-brand-900/30 sm:p-10">
-          <img src="/img/marketing/transformacao.svg" alt="" width={560} height={360} className="w-full" />
+          <SiteImage slot="marketing.transformation" src="/img/marketing/transformacao.svg" alt="" width={560} height={360} className="w-full" loading="lazy" />
           <div className="mt-6 grid grid-cols-3 gap-2 text-center text-xs font-semibold text-slate-300 sm:text-sm">
             <span>Ideias soltas</span>
             <span className="text-brand-200">Essência da marca</span>

@@ -6,6 +6,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { cn } from '../../../lib/cn';
+import { SiteImage } from '../../../components/ui/site-image';
 
 const TEXT = WHATSAPP_TEXTS.panels;
 export const STORE_PATH = '/paineis-digitais/loja';
@@ -99,7 +100,8 @@ export function DailyViews() {
     <section aria-labelledby="pan-views-title" className="bg-white px-4 py-20">
       <div className="mx-auto grid max-w-7xl items-center gap-12 lg:grid-cols-[0.9fr_1.1fr]">
         <div className="order-2 rounded-3xl bg-gradient-to-br from-ink-900 to-ink-800 p-6 shadow-2xl lg:order-1">
-          <img
+          <SiteImage
+            slot="panels.elevator"
             src="/img/paineis/elevador.svg"
             alt="Ilustração de um painel digital instalado ao lado da porta do elevador, exibindo um anúncio"
             width={480}
@@ -188,7 +190,8 @@ export function PanelContent() {
           Conteúdo útil prende o olhar: o morador consulta a tela todos os dias, e o seu anúncio aparece no meio da programação.
         </SectionHeading>
         <div className="mt-14 grid items-center gap-10 lg:grid-cols-[1.15fr_1fr]">
-          <img
+          <SiteImage
+            slot="panels.screen"
             src="/img/paineis/tela.svg"
             alt="Tela do painel dividida em anúncio, cotações de moedas, câmera de trânsito ao vivo e notícias"
             width={640}

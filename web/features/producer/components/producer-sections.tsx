@@ -7,6 +7,7 @@ import { useSiteConfig } from '../../../lib/site-config';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { cn } from '../../../lib/cn';
 import { portfolio, services, stats } from '../content';
+import { SiteImage } from '../../../components/ui/site-image';
 
 export function ProducerHero() {
   return (
@@ -36,7 +37,7 @@ export function ProducerHero() {
             </a>
           </div>
         </div>
-        <img src="/img/produtora/hero.svg" alt="" width={560} height={480} className="mx-auto w-full max-w-md md:max-w-none" />
+        <SiteImage slot="producer.hero" src="/img/produtora/hero.svg" alt="" width={560} height={480} className="mx-auto w-full max-w-md md:max-w-none" />
       </div>
     </section>
   );
@@ -88,7 +89,9 @@ export function Portfolio() {
             <li key={work.title}>
               <figure className="group overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-xl">
                 <div className="relative aspect-[16/10] overflow-hidden bg-ink-900">
-                  <img
+                  <SiteImage
+                    slot={work.slot}
+                    sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
                     src={work.image}
                     alt={`${work.category}: ${work.title}`}
                     width={640}

@@ -1,0 +1,42 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+
+/**
+ * The one pipeline for uploaded pictures (building photos, site images): what the bytes are
+ * (magic bytes, whatever the file is called) and a re-encode to WebP widths.
+ */
+export async function detectImageType<T extends string>(data: Buffer, accepted: readonly T[]): Promise<T | null> {
+  const type = await fileTypeFromBuffer(data);
+  return type && (accepted as readonly string[]).includes(type.mime) ? (type.mime as T) : null;
+}
+
+/** Decompression bombs stop here (a 50-megapixel camera photo still passes). */
+const LIMIT_INPUT_PIXELS = 60_000_000;
+
+export interface EncodedImage<S extends string> {
+  files: Record<S, Buffer>;
+  /** Width and height of the largest size written. */
+  width: number;
+  height: number;
+}
+
+/**
+ * Re-encodes to WebP in the given widths (never enlarged). `.rotate()` applies the EXIF
+ * orientation; sharp writes no metadata unless asked, so EXIF (GPS, camera) and ICC leave with
+ * the original. Throws when the bytes are not a decodable image.
+ */
+export async function encodeWebpSizes<S extends string>(data: Buffer, sizes: Record<S, number>): Promise<EncodedImage<S>> {
+  const base = sharp(data, { limitInputPixels: LIMIT_INPUT_PIXELS, failOn: 'error' }).rotate();
+  const entries = await Promise.all(
+    (Object.entries(sizes) as Array<[S, number]>).map(async ([size, width]) => {
+      const out = await base.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
+      return [size, out] as const;
+    }),
+  );
+  const largest = entries.reduce((a, b) => (b[1].info.width > a[1].info.width ? b : a));
+  return {
+    files: Object.fromEntries(entries.map(([s, o]) => [s, o.data])) as Record<S, Buffer>,
+    width: largest[1].info.width,
+    height: largest[1].info.height,
+  };
+}

@@ -1,0 +1,5 @@
+import { AdvertisersView } from '../../../features/advertisers/components/advertisers-view';
+
+export function Component() {
+  return <AdvertisersView />;
+}

@@ -1,0 +1,5 @@
+import { CampaignsView } from '../../../features/campaigns/components/campaigns-view';
+
+export function Component() {
+  return <CampaignsView />;
+}

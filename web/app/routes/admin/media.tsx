@@ -1,0 +1,5 @@
+import { SiteSlotsView } from '../../../features/site-media/components/site-slots-view';
+
+export function Component() {
+  return <SiteSlotsView />;
+}
