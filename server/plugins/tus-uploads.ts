@@ -126,9 +126,11 @@ export async function registerTusVideoUploads<M extends { filetype?: string }>(
         if (!meta.success || upload.metadata?.userId !== user.id) throw new AppError(400, messages.videoFieldsRequired, 'bad_metadata');
         const video = await opts.accept(user, request, meta.data, file);
         await removeUpload(upload.id);
+        deps.metrics.uploadFinished('accepted');
         return { status_code: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ video }) };
       } catch (err) {
         await removeUpload(upload.id);
+        deps.metrics.uploadFinished('refused');
         throw asTusError(err);
       }
     },
@@ -150,7 +152,12 @@ export async function registerTusVideoUploads<M extends { filetype?: string }>(
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     callers.set(request.raw, { user: request.user!, request });
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    const done = deps.metrics.uploadRequest();
+    try {
+      await tus.handle(request.raw, reply.raw);
+    } finally {
+      done();
+    }
   };
   const params = z.object({ id: z.string().max(64) });
   fastify.post(UPLOADS_PATH, { config: { access }, schema: { tags, summary: 'Cria um envio de vídeo retomável (tus)' } }, handle);

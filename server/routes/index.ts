@@ -28,10 +28,12 @@ import { adminNoticeRoutes } from './admin/notices';
 import { playerRoutes } from './player/player';
 import { adminScreenRoutes } from './admin/screens';
 import { clientPlayRoutes } from './client/plays';
+import { metricsRoutes } from './admin/metrics';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   healthRoutes,
+  metricsRoutes,
   siteRoutes,
   authRoutes,
   filesRoutes,
