@@ -21,8 +21,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { EventBus, registerEventStream } from './plugins/events';
 import { Mailer } from './plugins/mailer';
-import { LocalStorage, type Storage } from './plugins/storage';
-import { S3Storage, s3ClientOf } from './plugins/s3-storage';
+import { createStorage } from './plugins/storage-choice';
 import { Metrics, registerRequestMetrics } from './plugins/metrics';
 import { postgresRateLimitStore } from './modules/operations/rate-limit-store';
 import { purgeExpiredRateLimits } from './modules/operations/jobs.service';
@@ -170,12 +169,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (config.SEED_DEMO_DATA) await seedDemoData(db);
   if (config.SEED_EXTRA_BUILDINGS > 0) await seedExtraDemoBuildings(db, config.SEED_EXTRA_BUILDINGS);
   return app;
-}
-
-/** Files on local disk under DATA_DIR, or in the S3 bucket when S3_BUCKET is set (ADR 0023). */
-function createStorage(config: Config): Storage {
-  if (config.S3_BUCKET) return new S3Storage(s3ClientOf(config), config.S3_BUCKET);
-  return new LocalStorage(path.join(config.dataDir, 'files'));
 }
 
 declare module 'fastify' {
