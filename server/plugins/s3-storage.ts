@@ -31,8 +31,16 @@ export function s3ClientOf(config: Config): S3Client {
     endpoint: config.S3_ENDPOINT,
     forcePathStyle: config.S3_FORCE_PATH_STYLE,
     credentials: { accessKeyId: config.S3_ACCESS_KEY_ID ?? '', secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '' },
+    ...s3Compatibility,
   });
 }
+
+/**
+ * Checksums only where the API requires them: the SDK's default sends streamed bodies in the
+ * newer `aws-chunked` framing with a trailing checksum, which many S3-compatible servers store
+ * verbatim (framing bytes inside the file).
+ */
+export const s3Compatibility = { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const;
 
 /**
  * Files in an S3-compatible bucket (ADR 0023): every instance sees the same objects. The bucket
