@@ -8,7 +8,11 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildingBody } from '../factories/buildings';
+import type { FastifyInstance } from 'fastify';
 import { buyer } from '../factories/checkout';
+import { fixture, makeSlot, tusMetadata } from '../factories/videos';
+import { openDatabase } from '../../server/db/client';
+import { createUser } from '../../server/modules/identity/users.service';
 import { startS3rver, type S3Server } from '../setup/s3rver';
 
 /**
@@ -207,6 +211,46 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL and one S3 server', (
     } finally {
       await db.end();
     }
+  });
+
+  it('a video upload started on one instance resumes on the other', async () => {
+    // A client with a paid slot, written straight into the shared database.
+    const database = await openDatabase({ url: dbUrl });
+    const password = 'cliente-multi-senha';
+    let buildingId: string;
+    try {
+      const client = await createUser(database.db, { name: 'Cliente Multi', email: 'cliente@multi.local', role: 'client', password });
+      ({ buildingId } = await makeSlot({ deps: { db: database.db } } as unknown as FastifyInstance, client.id));
+    } finally {
+      await database.close();
+    }
+    const login = await send(a(), 'POST', '/api/auth/login', { area: 'client', email: 'cliente@multi.local', password }, { 'x-forwarded-for': '10.60.0.1' });
+    expect(login.status).toBe(200);
+    const cookie = cookieOf(login);
+    const data = fixture('landscape-10s.mp4');
+    const tus = { 'tus-resumable': '1.0.0', cookie, origin: a().url };
+    const created = await fetch(`${a().url}/api/client/uploads`, {
+      method: 'POST',
+      headers: { ...tus, 'upload-length': String(data.length), 'upload-metadata': tusMetadata({ title: 'Multi', filetype: 'video/mp4', buildingId, filename: 'multi.mp4' }) },
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    const half = Math.floor(data.length / 2);
+    const patch = (i: Instance, offset: number, chunk: Buffer) =>
+      fetch(`${i.url}${location}`, {
+        method: 'PATCH',
+        headers: { ...tus, origin: i.url, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+        body: chunk,
+      });
+    expect((await patch(a(), 0, data.subarray(0, half))).status).toBe(204);
+    const head = await fetch(`${b().url}${location}`, { method: 'HEAD', headers: tus });
+    expect(head.headers.get('upload-offset')).toBe(String(half));
+    const done = await patch(b(), half, data.subarray(half));
+    expect(done.status).toBe(200);
+    const { video } = await done.json();
+    const file = await fetch(`${a().url}/api/client/videos/${video.id}/file`, { headers: { cookie, range: 'bytes=0-99' } });
+    expect(file.status).toBe(206);
+    expect(Buffer.from(await file.arrayBuffer()).equals(data.subarray(0, 100))).toBe(true);
   });
 
   it('the start-up reconciliation ran once across both instances', async () => {
