@@ -213,6 +213,7 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL and one S3 server', (
     }
   });
 
+  const client: { cookie?: string; buildingId?: string } = {};
   it('a video upload started on one instance resumes on the other', async () => {
     // A client with a paid slot, written straight into the shared database.
     const database = await openDatabase({ url: dbUrl });
@@ -227,6 +228,7 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL and one S3 server', (
     const login = await send(a(), 'POST', '/api/auth/login', { area: 'client', email: 'cliente@multi.local', password }, { 'x-forwarded-for': '10.60.0.1' });
     expect(login.status).toBe(200);
     const cookie = cookieOf(login);
+    Object.assign(client, { cookie, buildingId });
     const data = fixture('landscape-10s.mp4');
     const tus = { 'tus-resumable': '1.0.0', cookie, origin: a().url };
     const created = await fetch(`${a().url}/api/client/uploads`, {
@@ -261,5 +263,47 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL and one S3 server', (
       total += m ? Number(m[1]) : 0;
     }
     expect(total).toBe(1);
+  });
+
+  it('SIGTERM drains: an upload in flight finishes, event streams end, the process exits cleanly', async () => {
+    const i = a();
+    const data = fixture('landscape-8s.mov');
+    const tus = { 'tus-resumable': '1.0.0', cookie: client.cookie!, origin: i.url };
+    const created = await fetch(`${i.url}/api/client/uploads`, {
+      method: 'POST',
+      headers: { ...tus, 'upload-length': String(data.length), 'upload-metadata': tusMetadata({ title: 'Drenado', filetype: 'video/quicktime', buildingId: client.buildingId!, filename: 'drenado.mov' }) },
+    });
+    expect(created.status).toBe(201);
+    const location = created.headers.get('location')!;
+    const gate = cookieOf(await send(i, 'POST', '/api/gate', { password: GATE }));
+    const streamEnded = new Promise<void>((resolve) => {
+      http.get(`${i.url}/api/events?channels=catalog`, { headers: { cookie: gate } }, (res) => {
+        res.resume();
+        res.on('end', () => resolve());
+        res.on('close', () => resolve());
+      });
+    });
+    await new Promise((r) => setTimeout(r, 200));
+    // Half the body is sent, then the instance is told to stop, then the rest follows.
+    const answer = new Promise<number>((resolve, reject) => {
+      const req = http.request(`${i.url}${location}`, {
+        method: 'PATCH',
+        headers: { ...tus, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': String(data.length) },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(data.subarray(0, data.length / 2));
+      setTimeout(() => {
+        i.child.kill('SIGTERM');
+        setTimeout(() => req.end(data.subarray(data.length / 2)), 500);
+      }, 200);
+    });
+    const exited = new Promise<number | null>((resolve) => i.child.once('exit', (code) => resolve(code)));
+    expect(await answer).toBe(200);
+    await streamEnded;
+    expect(await exited).toBe(0);
   });
 });
