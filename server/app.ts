@@ -136,7 +136,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: 'indexa-rl:' } : database.kind === 'postgres' ? { store: postgresRateLimitStore(db) } : {}),
+    // Redis down: requests go through (logged) rather than failing with a 500 everywhere.
+    ...(redis ? { redis, nameSpace: 'indexa-rl:', skipOnError: true } : database.kind === 'postgres' ? { store: postgresRateLimitStore(db) } : {}),
   });
   await app.register(swagger, {
     openapi: {

@@ -242,7 +242,7 @@ describe.skipIf(!baseUrl)('two instances on one PostgreSQL and one S3 server', (
       fetch(`${i.url}${location}`, {
         method: 'PATCH',
         headers: { ...tus, origin: i.url, 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
-        body: chunk,
+        body: new Uint8Array(chunk),
       });
     expect((await patch(a(), 0, data.subarray(0, half))).status).toBe(204);
     const head = await fetch(`${b().url}${location}`, { method: 'HEAD', headers: tus });
