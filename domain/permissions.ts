@@ -51,6 +51,8 @@ export const permissionTable = {
   'set_password:user': ADMINS,
   'read:audit_log': ADMINS,
   'manage:settings': ADMINS,
+  /** Operations: /api/metrics with a session (scrapers use METRICS_TOKEN instead). */
+  'read:metrics': ADMINS,
   // Videos
   'approve:video': ADMINS,
   'read:video:any': ADMINS,

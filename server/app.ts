@@ -21,7 +21,11 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { registerInputGuard } from './plugins/input-guard';
 import { EventBus, registerEventStream } from './plugins/events';
 import { Mailer } from './plugins/mailer';
-import { LocalStorage } from './plugins/storage';
+import { createStorage } from './plugins/storage-choice';
+import { Metrics, registerRequestMetrics } from './plugins/metrics';
+import { postgresRateLimitStore } from './modules/operations/rate-limit-store';
+import { purgeExpiredRateLimits } from './modules/operations/jobs.service';
+import { Redis } from 'ioredis';
 import { loadSpaIndex, registerSpa } from './plugins/spa';
 import { ensureMaster } from './modules/identity/bootstrap';
 import { GateService } from './modules/site/gate.service';
@@ -76,13 +80,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const secret = await cookieSecret(db);
   const events = new EventBus(database.pool);
   await events.start();
+  const metrics = new Metrics();
+  app.decorate('metrics', metrics);
+  registerRequestMetrics(app, metrics);
   const deps: AppDeps = {
     config,
     database,
     db,
     events,
+    metrics,
     mailer: new Mailer(db, config.MAIL_FROM, config.SMTP_URL, app.log),
-    storage: new LocalStorage(path.join(config.dataDir, 'files')),
+    storage: createStorage(config),
     gate: new GateService(config, secret),
     cookies: cookieNames(config),
     secret,
@@ -90,8 +98,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('deps', deps);
 
+  // Rate limits are shared by every instance: in Redis when configured, else in PostgreSQL; one
+  // process on PGlite keeps them in memory (ADR 0022).
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  redis?.on('error', (err) => app.log.warn({ err: err.message }, 'Redis indisponível'));
+
   app.addHook('onClose', async () => {
     await events.stop();
+    await redis?.quit().catch(() => {});
     if (closeDb) await database.close();
   });
 
@@ -120,7 +134,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Redis down: requests go through (logged) rather than failing with a 500 everywhere.
+    ...(redis ? { redis, nameSpace: 'indexa-rl:', skipOnError: true } : database.kind === 'postgres' ? { store: postgresRateLimitStore(db) } : {}),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Indexa — API', description: 'API da plataforma de painéis publicitários', version: '1.0.0' },
@@ -143,6 +161,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerPromotionClock(app, deps);
   registerIntervalJob(app, { name: 'identity-purge', everyMs: 60 * 60_000, run: () => purgeIdentityLeftovers(db) });
   registerFinanceRevenueJob(app, deps);
+  if (database.kind === 'postgres' && !redis) {
+    registerIntervalJob(app, { name: 'rate-limit-purge', everyMs: 60 * 60_000, run: () => purgeExpiredRateLimits(db) });
+  }
 
   await ensureMaster(db, config, app.log);
   await ensureFinanceDefaults(db);

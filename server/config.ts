@@ -57,11 +57,18 @@ const schema = z.object({
   RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Optional dark map tiles, e.g. https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png */
   MAP_TILE_URL: z.string().regex(/^https:\/\//, 'deve começar com https://').optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_ENDPOINT: z.string().optional(),
+  /** Files in an S3-compatible bucket instead of DATA_DIR/files (ADR 0023); the other S3_* go with it. */
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url('deve ser uma URL completa, por exemplo https://s3.exemplo.com').optional(),
   S3_REGION: z.string().default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Path-style addresses (bucket in the path): MinIO, s3rver and most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Shared rate limits (and tus upload locks) in Redis, e.g. redis://127.0.0.1:6379 (ADR 0022). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'deve começar com redis:// ou rediss://').optional(),
+  /** Bearer token that lets a scraper read /api/metrics without a session. */
+  METRICS_TOKEN: z.string().min(24, 'deve ter pelo menos 24 caracteres').optional(),
 });
 
 export type Config = z.infer<typeof schema> & {
@@ -103,6 +110,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Configuração inválida:\n  - PAYMENT_PROVIDER: obrigatório quando PUBLIC_URL é https:// (um site publicado). ' +
         'Use PAYMENT_PROVIDER=mercadopago para cobrar de verdade, ou PAYMENT_PROVIDER=sandbox para uma demonstração ' +
         '(os pagamentos são simulados e todas as páginas mostram "Ambiente de demonstração").',
+    );
+  }
+  if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Configuração inválida:\n  - S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: obrigatórios quando S3_BUCKET está definido',
     );
   }
   const tileHost = c.MAP_TILE_URL?.match(/^https:\/\/([^/]+)/)?.[1];

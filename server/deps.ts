@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { CookieNames } from './plugins/access';
 import type { EventBus } from './plugins/events';
 import type { Mailer } from './plugins/mailer';
+import type { Metrics } from './plugins/metrics';
 import type { Storage } from './plugins/storage';
 import type { GateService } from './modules/site/gate.service';
 import type { PaymentProvider } from './modules/payments/provider';
@@ -13,6 +14,7 @@ export interface AppDeps {
   database: Database;
   db: Db;
   events: EventBus;
+  metrics: Metrics;
   mailer: Mailer;
   storage: Storage;
   gate: GateService;

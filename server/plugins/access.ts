@@ -3,6 +3,7 @@ import { messages } from '../../domain/messages';
 import { can, type Permission, type Role } from '../../domain/permissions';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { safeEqual } from '../lib/crypto';
 import { forbidden, unauthorized } from '../lib/errors';
 import { validateSession, type SessionUser } from '../modules/identity/sessions.service';
 import type { GateService } from '../modules/site/gate.service';
@@ -18,7 +19,9 @@ export type Access =
   | { permission: Permission }
   | { roles: readonly Role[] }
   /** A paired panel screen: `Authorization: Bearer <screen token>`, no session, no gate (ADR 0015). */
-  | { screen: true };
+  | { screen: true }
+  /** `Authorization: Bearer <METRICS_TOKEN>` (a scraper, no session), or a session with this permission. */
+  | { bearerToken: 'METRICS_TOKEN'; permission: Permission };
 
 /** Every guarded /api route with what it declared (the authorization test reads this). */
 export interface DeclaredRoute {
@@ -133,6 +136,12 @@ export function registerAccess(
       const token = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
       request.screen = await screenOfToken(db, token);
       return;
+    }
+    if ('bearerToken' in access) {
+      const expected = config[access.bearerToken];
+      const auth = request.headers.authorization;
+      const given = auth?.startsWith('Bearer ') ? auth.slice(7).trim() : undefined;
+      if (expected && given && safeEqual(given, expected)) return;
     }
     if ('public' in access) {
       if (access.gate !== false && !request.user && !(await gate.cookieValid(db, request.cookies[cookies.gate]))) {

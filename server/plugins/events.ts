@@ -145,12 +145,14 @@ export function registerEventStream(app: FastifyInstance, bus: EventBus): void {
         unsubscribe();
         open.delete(end);
         for (const k of keys) give(k);
+        app.metrics?.streamClosed();
       };
       const end = () => {
         close();
         res.end();
       };
       open.add(end);
+      app.metrics?.streamOpened();
       request.raw.on('close', close);
     },
   );

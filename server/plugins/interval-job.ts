@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { claimScheduledRun } from '../modules/operations/jobs.service';
 
 /**
- * In-process scheduler: runs `run` every `everyMs` once the app is ready (and once right away
- * with `runAtStart`), never two runs of the same job at once, and waits for a running one on
- * close. Jobs must be safe with N instances (claim rows with FOR UPDATE SKIP LOCKED, or be
+ * In-process scheduler: every `everyMs` (and once right away with `runAtStart`) it claims the
+ * tick in the database, so across N instances one runs it (ADR 0022); never two runs of the same
+ * job in one process, and a running one is waited for on close. The work itself stays safe when
+ * a slow run overlaps the next tick elsewhere (rows claimed with FOR UPDATE SKIP LOCKED, or
  * idempotent deletes).
  */
 export function registerIntervalJob(
@@ -13,11 +15,20 @@ export function registerIntervalJob(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
   let closing = false;
+  const attempt = async () => {
+    if (!(await claimScheduledRun(app.deps.db, job.name, job.everyMs))) return;
+    const stop = app.metrics?.jobStarted(job.name);
+    try {
+      await job.run();
+      stop?.('ok');
+    } catch (err) {
+      stop?.('error');
+      throw err;
+    }
+  };
   const tick = () => {
     if (closing) return;
-    running ??= job
-      .run()
-      .then(() => undefined)
+    running ??= attempt()
       .catch((err: unknown) => app.log.error({ err, job: job.name }, 'scheduled job failed'))
       .finally(() => {
         running = null;

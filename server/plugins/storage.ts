@@ -29,6 +29,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
   /** Renames a stored file (approved videos move to aprovados/); optional, get+put+delete otherwise. */
   move?(from: string, to: string): Promise<void>;
+  /** Every stored key (backups). */
+  list(): AsyncIterable<string>;
 }
 
 function assertKey(key: string): void {
@@ -87,5 +89,18 @@ export class LocalStorage implements Storage {
     const target = this.file(to);
     await fsp.mkdir(path.dirname(target), { recursive: true });
     await fsp.rename(source, target);
+  }
+
+  async *list(): AsyncGenerator<string> {
+    let entries: string[];
+    try {
+      entries = await fsp.readdir(this.root, { recursive: true });
+    } catch {
+      return;
+    }
+    for (const rel of entries.sort()) {
+      const key = rel.split(path.sep).join('/');
+      if (STORAGE_KEY_RE.test(key)) yield key;
+    }
   }
 }

@@ -12,6 +12,7 @@ import { AppError } from '../lib/errors';
 import type { SessionUser } from '../modules/identity/sessions.service';
 import type { Access } from './access';
 import { registerIntervalJob } from './interval-job';
+import { PartListS3Store, PostgresLocker } from './tus-s3';
 
 /** An unfinished upload is kept this long for resuming, then swept. */
 const UPLOAD_EXPIRY_MS = 24 * 60 * 60_000;
@@ -60,8 +61,10 @@ export interface TusVideoUploadOptions<M extends { filetype?: string }> {
  * abandons. The session guard runs first (config.access); the caller is then bound to the upload
  * (its user id is written into the upload's metadata by the server) and nobody else can see or
  * continue it. `maxSize` makes tus refuse an Upload-Length over 50 MB before any byte arrives and
- * cut a PATCH that would pass it. Chunks are on disk under DATA_DIR/<folder>, so an interrupted
- * upload, or one whose server restarted, resumes at the byte where it stopped. On the last byte
+ * cut a PATCH that would pass it. Chunks are on disk under DATA_DIR/<folder>, or in the S3 bucket
+ * when one is configured (then any instance continues the upload, the tus lock being a PostgreSQL
+ * advisory lock), so an interrupted upload, or one whose server restarted, resumes at the byte
+ * where it stopped. On the last byte
  * `accept` checks and records the file, or it is deleted with the reason. Used by the client's
  * videos and the síndico's notice videos (ADR 0012, 0016).
  */
@@ -74,7 +77,11 @@ export async function registerTusVideoUploads<M extends { filetype?: string }>(
   const { access, tags } = opts;
   const directory = path.join(deps.config.dataDir, opts.folder);
   await fsp.mkdir(directory, { recursive: true });
-  const store = new UploadFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  // With S3 the chunks live in the bucket and any instance continues an upload (ADR 0023);
+  // otherwise on this machine's disk.
+  const s3 = deps.config.S3_BUCKET ? new PartListS3Store(deps.config, UPLOAD_EXPIRY_MS) : null;
+  const store = s3 ?? new UploadFileStore({ directory, expirationPeriodInMilliseconds: UPLOAD_EXPIRY_MS });
+  const locker = deps.database.pool ? new PostgresLocker(deps.database.pool) : undefined;
   const callers = new WeakMap<IncomingMessage, Caller>();
   const callerOf = (req: TusRequest): Caller => {
     const raw = (req as unknown as { runtime?: { node?: { req?: IncomingMessage } } }).runtime?.node?.req;
@@ -84,12 +91,14 @@ export async function registerTusVideoUploads<M extends { filetype?: string }>(
   };
   const removeUpload = async (id: string) => {
     await fsp.rm(path.join(directory, id), { force: true });
-    await store.configstore.delete(id).catch(() => {});
+    if (s3) await s3.remove(id);
+    else await (store as UploadFileStore).configstore.delete(id).catch(() => {});
   };
 
   const tus = new Server({
     path: UPLOADS_PATH,
     datastore: store,
+    ...(locker ? { locker } : {}),
     maxSize: MAX_VIDEO_BYTES,
     relativeLocation: true,
     // Same-origin only: the browser sends the session cookie, no CORS is offered.
@@ -124,11 +133,14 @@ export async function registerTusVideoUploads<M extends { filetype?: string }>(
       const file = path.join(directory, upload.id);
       try {
         if (!meta.success || upload.metadata?.userId !== user.id) throw new AppError(400, messages.videoFieldsRequired, 'bad_metadata');
+        if (s3) await s3.download(upload.id, file);
         const video = await opts.accept(user, request, meta.data, file);
         await removeUpload(upload.id);
+        deps.metrics.uploadFinished('accepted');
         return { status_code: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ video }) };
       } catch (err) {
         await removeUpload(upload.id);
+        deps.metrics.uploadFinished('refused');
         throw asTusError(err);
       }
     },
@@ -150,7 +162,12 @@ export async function registerTusVideoUploads<M extends { filetype?: string }>(
   const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     callers.set(request.raw, { user: request.user!, request });
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    const done = deps.metrics.uploadRequest();
+    try {
+      await tus.handle(request.raw, reply.raw);
+    } finally {
+      done();
+    }
   };
   const params = z.object({ id: z.string().max(64) });
   fastify.post(UPLOADS_PATH, { config: { access }, schema: { tags, summary: 'Cria um envio de vídeo retomável (tus)' } }, handle);

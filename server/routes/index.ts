@@ -32,10 +32,12 @@ import { adminSiteMediaRoutes } from './admin/site-media';
 import { siteMediaRoutes } from './public/site-media';
 import { adminSupportRoutes } from './admin/support';
 import { adminAdvertiserRoutes } from './admin/advertisers';
+import { metricsRoutes } from './admin/metrics';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   healthRoutes,
+  metricsRoutes,
   siteRoutes,
   authRoutes,
   filesRoutes,

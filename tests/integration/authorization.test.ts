@@ -49,6 +49,8 @@ const SINDICO = ['sindico'] as const;
 
 export const table: Record<string, Row> = {
   'GET /api/health': { allow: 'public' },
+  // Operations: staff with a session, or a scraper's METRICS_TOKEN (tests/integration/operations-metrics.test.ts)
+  'GET /api/metrics': { allow: ADMINS },
   'GET /api/events': { allow: 'gated', stream: true },
   'GET /api/site/config': { allow: 'public' },
   'POST /api/gate': { allow: 'public' },

@@ -30,6 +30,7 @@ export async function applyProviderPayment(
   extra?: (tx: Parameters<Parameters<typeof runInTransaction>[1]>[0]) => Promise<void>,
 ): Promise<UpdateOutcome> {
   const outcome = await applyInTransaction(deps, paymentId, remote, log, extra);
+  deps.metrics?.paymentOutcome(deps.config.PAYMENT_PROVIDER, outcome);
   if (remote.status === 'expired') {
     // An expired charge may end its order now (when the order's own hold is over too).
     const p = await repo.findPaymentById(deps.db, paymentId);

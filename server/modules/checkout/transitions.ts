@@ -35,7 +35,7 @@ export class Effects {
   }
 }
 
-export type CheckoutDeps = Pick<AppDeps, 'db' | 'secret' | 'events' | 'mailer' | 'config' | 'payments'>;
+export type CheckoutDeps = Pick<AppDeps, 'db' | 'secret' | 'events' | 'mailer' | 'config' | 'payments'> & Partial<Pick<AppDeps, 'metrics'>>;
 
 /** Runs `fn` in one transaction, then its effects (events, mails, cancellations), never before. */
 export async function runInTransaction<T>(
