@@ -396,6 +396,13 @@ export const messages = {
   noScreens: 'Nenhuma tela pareada',
   playsLoadError: 'Erro ao carregar as exibições. Por favor, tente novamente.',
   noPlays: 'Nenhuma exibição registrada',
+  // Dashboard, history, notifications (issue 16)
+  dashboardLoadError: 'Erro ao carregar o painel. Por favor, tente novamente.',
+  historyLoadError: 'Erro ao carregar o histórico. Por favor, tente novamente.',
+  noHistory: 'Nenhuma atividade encontrada',
+  notificationsLoadError: 'Erro ao carregar as notificações. Por favor, tente novamente.',
+  noNotifications: 'Nenhuma notificação no momento.',
+  notificationNotFound: 'Notificação não encontrada.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -77,8 +77,18 @@ export const permissionTable = {
   'read:screen_status': ADMINS,
   'read:plays:any': ADMINS,
   'read:plays:own': ['client'],
-  // Staff admin shell (dashboard, notifications)
+  // Staff admin shell
   'read:admin_area': STAFF,
+  // The rest of the admin (issue 16). Figures and people's data are the admins'; site images are
+  // content, like building photos, so editors manage them too.
+  'read:dashboard': ADMINS,
+  'read:advertiser:any': ADMINS,
+  'read:campaign:any': ADMINS,
+  'read:history': ADMINS,
+  'manage:support': ADMINS,
+  'manage:site_media': STAFF,
+  /** Everyone who receives staff notifications reads and marks their own (domain/notifications.ts). */
+  'read:notification:own': ['editor', 'admin', 'master', 'finance'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionTable;

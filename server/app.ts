@@ -37,6 +37,7 @@ import { registerPromotionClock } from './plugins/promotion-clock';
 import { purgeIdentityLeftovers } from './modules/identity/purge.service';
 import { ensureFinanceDefaults } from './modules/finance/finance.service';
 import { registerFinanceRevenueJob } from './plugins/finance-revenue-job';
+import { notifyOfflineScreens } from './flows/screen-offline-notices';
 
 z.config(z.locales.pt());
 
@@ -143,6 +144,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerPromotionClock(app, deps);
   registerIntervalJob(app, { name: 'identity-purge', everyMs: 60 * 60_000, run: () => purgeIdentityLeftovers(db) });
   registerFinanceRevenueJob(app, deps);
+  // A screen silent for a few minutes becomes one staff notification per outage (ADR 0017).
+  registerIntervalJob(app, { name: 'screen-offline-notices', everyMs: 60_000, run: () => notifyOfflineScreens(deps) });
 
   await ensureMaster(db, config, app.log);
   await ensureFinanceDefaults(db);

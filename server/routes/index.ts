@@ -28,6 +28,8 @@ import { adminNoticeRoutes } from './admin/notices';
 import { playerRoutes } from './player/player';
 import { adminScreenRoutes } from './admin/screens';
 import { clientPlayRoutes } from './client/plays';
+import { adminDashboardRoutes } from './admin/dashboard';
+import { adminNotificationRoutes } from './admin/notifications';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -59,4 +61,6 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   playerRoutes,
   adminScreenRoutes,
   clientPlayRoutes,
+  adminDashboardRoutes,
+  adminNotificationRoutes,
 ];

@@ -7,3 +7,4 @@ export * from './finance';
 export * from './media';
 export * from './notices';
 export * from './signage';
+export * from './notifications';
