@@ -64,6 +64,7 @@ const byCategory: Record<string, string> = {
   'notices:update': 'alterou um aviso',
   'notices:delete': 'removeu um aviso',
   'notices:delete_success': 'removeu um aviso',
+  'notices:upload_success': 'enviou uma imagem de aviso',
   'notices:pause': 'pausou um aviso',
   'notices:resume': 'retomou um aviso',
   'finance:post': 'lançou uma transação',
@@ -130,6 +131,12 @@ const byAction: Record<string, string> = {
 /** "aprovou um vídeo": what a person (or the system) did, for the history and the security log. */
 export function activitySentence(category: string, action: string): string {
   return byCategory[`${category}:${action}`] ?? byAction[action] ?? 'fez uma ação registrada';
+}
+
+/** An action alone (a filter's option), when the category is not known: the first wording found. */
+export function actionName(action: string): string {
+  const hit = byAction[action] ?? Object.entries(byCategory).find(([k]) => k.endsWith(`:${action}`))?.[1];
+  return hit ?? action;
 }
 
 /** Who did it, for a person: the e-mail, or 'O sistema' for jobs, webhooks and buyers without an account. */
