@@ -73,6 +73,7 @@ const byCategory: Record<string, string> = {
   'finance:update': 'alterou uma transação',
   'finance:delete_success': 'excluiu uma transação',
   'payments:create_error': 'teve um erro ao criar um pagamento',
+  'orders:create_success': 'fez um pedido na loja',
   'orders:expired': 'expirou um pedido sem pagamento',
   'orders:cancelled': 'cancelou um pedido',
 };

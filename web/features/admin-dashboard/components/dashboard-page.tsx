@@ -88,9 +88,13 @@ export function DashboardPage() {
                 </Link>
               </div>
               <p className="text-xs text-slate-600">Pedidos pagos nos últimos 6 meses (pedidos estornados não contam).</p>
-              <Suspense fallback={<Spinner label="Carregando gráfico…" />}>
-                <RevenueChart months={d.revenueByMonth} />
-              </Suspense>
+              {d.revenueByMonth.every((m) => m.revenueCents === 0) ? (
+                <p className="py-12 text-center text-sm text-slate-600">Nenhum pedido pago nos últimos 6 meses.</p>
+              ) : (
+                <Suspense fallback={<Spinner label="Carregando gráfico…" />}>
+                  <RevenueChart months={d.revenueByMonth} />
+                </Suspense>
+              )}
             </section>
 
             <section aria-labelledby="ocupacao-title" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">

@@ -11,24 +11,31 @@ import { emptyHistoryFilters, historyFilterKeys, type HistoryFilters } from '../
 import { HistoryFiltersBar } from './history-filters';
 import { HistoryList } from './history-list';
 
+const filtersOf = (params: URLSearchParams): HistoryFilters => ({
+  ...emptyHistoryFilters,
+  ...Object.fromEntries(historyFilterKeys.map((k) => [k, params.get(k) ?? ''])),
+  page: Math.max(1, Number(params.get('page')) || 1),
+});
+
 /** /admin/history: what people (and the system) did, in plain pt-BR, paginated on the server; filters live in the URL. */
 export function HistoryPage() {
   const [params, setParams] = useSearchParams();
-  const filters: HistoryFilters = {
-    ...emptyHistoryFilters,
-    ...Object.fromEntries(historyFilterKeys.map((k) => [k, params.get(k) ?? ''])),
-    page: Math.max(1, Number(params.get('page')) || 1),
-  };
+  const filters = filtersOf(params);
   const [person, setPerson] = useState(filters.person);
   const history = useHistory(filters);
 
-  const change = (patch: Partial<HistoryFilters>) => {
-    const next = { ...filters, page: 1, ...patch };
-    const qs = new URLSearchParams();
-    for (const k of historyFilterKeys) if (next[k]) qs.set(k, next[k]);
-    if (next.page > 1) qs.set('page', String(next.page));
-    setParams(qs, { replace: true });
-  };
+  // Built from the URL as it is when applied: the debounced person must not undo a kind picked meanwhile.
+  const change = (patch: Partial<HistoryFilters>) =>
+    setParams(
+      (prev) => {
+        const next = { ...filtersOf(prev), page: 1, ...patch };
+        const qs = new URLSearchParams();
+        for (const k of historyFilterKeys) if (next[k]) qs.set(k, next[k]);
+        if (next.page > 1) qs.set('page', String(next.page));
+        return qs;
+      },
+      { replace: true },
+    );
 
   useEffect(() => {
     if (person === filters.person) return;

@@ -18,7 +18,10 @@ export function useStaffNotificationsBell(): { count: number; content: ReactNode
   const allowed = can(user?.role, 'read:notification:own');
   useNotificationEvents(allowed);
   const bell = useBell(allowed);
-  return { count: bell.data?.unread ?? 0, content: <BellContent items={bell.data?.notifications ?? []} unread={bell.data?.unread ?? 0} /> };
+  return {
+    count: bell.data?.unread ?? 0,
+    content: <BellContent items={bell.data?.notifications ?? []} unread={bell.data?.unread ?? 0} />,
+  };
 }
 
 function BellContent({ items, unread }: { items: NotificationDto[]; unread: number }) {
@@ -30,39 +33,44 @@ function BellContent({ items, unread }: { items: NotificationDto[]; unread: numb
       {items.length === 0 ? (
         <p>{messages.noNotifications}</p>
       ) : (
-        <ul className="-mx-2 space-y-0.5" data-testid="bell-list">
+        <DropdownMenu.Group className="-mx-2 space-y-0.5" data-testid="bell-list">
           {items.map((n) => (
-            <li key={n.id}>
-              <DropdownMenu.Item
-                className={cn('flex cursor-pointer gap-2 rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-slate-100', !n.read && 'bg-brand-50/60')}
-                onSelect={() => {
-                  if (!n.read) markOne.mutate(n.id);
-                  void navigate(n.link);
-                }}
-              >
-                <NotificationIcon kind={n.kind} className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
-                <span className="min-w-0">
-                  <span className="block font-medium text-slate-900">
-                    {n.title}
-                    {!n.read && <span className="sr-only"> (não lida)</span>}
-                  </span>
-                  <span className="block text-xs text-slate-600">{n.body}</span>
-                  <span className="block text-[11px] text-slate-500">{formatDateTime(n.createdAt)}</span>
+            <DropdownMenu.Item
+              key={n.id}
+              className={cn(
+                'flex cursor-pointer gap-2 rounded-lg px-2 py-2 outline-none data-[highlighted]:bg-slate-100',
+                !n.read && 'bg-brand-50/60',
+              )}
+              onSelect={() => {
+                if (!n.read) markOne.mutate(n.id);
+                void navigate(n.link);
+              }}
+            >
+              <NotificationIcon kind={n.kind} className="mt-0.5 h-4 w-4 shrink-0 text-brand-700" />
+              <span className="min-w-0">
+                <span className="block font-medium text-slate-900">
+                  {n.title}
+                  {!n.read && <span className="sr-only"> (não lida)</span>}
                 </span>
-              </DropdownMenu.Item>
-            </li>
+                <span className="block text-xs text-slate-600">{n.body}</span>
+                <span className="block text-[11px] text-slate-600">{formatDateTime(n.createdAt)}</span>
+              </span>
+            </DropdownMenu.Item>
           ))}
-        </ul>
+        </DropdownMenu.Group>
       )}
       <div className="flex items-center justify-between gap-2 border-t border-slate-100 pt-2">
         <DropdownMenu.Item asChild>
-          <Link to="/admin/notifications" className="rounded px-1 text-sm font-medium text-brand-700 outline-none hover:underline data-[highlighted]:underline">
+          <Link
+            to="/admin/notifications"
+            className="whitespace-nowrap rounded px-1 text-sm font-medium text-brand-700 outline-none hover:underline data-[highlighted]:underline"
+          >
             Ver todas
           </Link>
         </DropdownMenu.Item>
         {unread > 0 && (
           <DropdownMenu.Item
-            className="cursor-pointer rounded px-1 text-sm text-slate-700 outline-none hover:underline data-[highlighted]:underline"
+            className="cursor-pointer whitespace-nowrap rounded px-1 text-sm text-slate-700 outline-none hover:underline data-[highlighted]:underline"
             onSelect={(e) => {
               e.preventDefault();
               markAll.mutate();
