@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { messages } from '../../../../domain/messages';
 import { AdminPage } from '../../../components/layout/admin-page';
@@ -24,22 +24,20 @@ export function HistoryPage() {
   const [person, setPerson] = useState(filters.person);
   const history = useHistory(filters);
 
-  // Built from the URL as it is when applied: the debounced person must not undo a kind picked meanwhile.
-  const change = (patch: Partial<HistoryFilters>) =>
-    setParams(
-      (prev) => {
-        const next = { ...filtersOf(prev), page: 1, ...patch };
-        const qs = new URLSearchParams();
-        for (const k of historyFilterKeys) if (next[k]) qs.set(k, next[k]);
-        if (next.page > 1) qs.set('page', String(next.page));
-        return qs;
-      },
-      { replace: true },
-    );
+  const change = (patch: Partial<HistoryFilters>) => {
+    const next = { ...filters, page: 1, ...patch };
+    const qs = new URLSearchParams();
+    for (const k of historyFilterKeys) if (next[k]) qs.set(k, next[k]);
+    if (next.page > 1) qs.set('page', String(next.page));
+    setParams(qs, { replace: true });
+  };
+  // The debounced person goes through the latest `change`, so a kind picked meanwhile stays.
+  const latestChange = useRef(change);
+  latestChange.current = change;
 
   useEffect(() => {
     if (person === filters.person) return;
-    const id = setTimeout(() => change({ person: person.trim() }), 400);
+    const id = setTimeout(() => latestChange.current({ person: person.trim() }), 400);
     return () => clearTimeout(id);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- debounce on the typed text only
   }, [person]);
