@@ -7,14 +7,22 @@ import { bookings, buildings, contactMessages, isAdvertiserBooking, orders, scre
  * contexts' tables, so the first screen does not call six services that each load rows.
  */
 
-/** Orders paid since `since` and still paid, per São Paulo month. */
-export async function paidRevenueByMonth(db: DbOrTx, since: Date) {
-  const month = sql<string>`to_char(${orders.paidAt} at time zone 'America/Sao_Paulo', 'YYYY-MM')`;
-  return db
-    .select({ month, revenueCents: sql<number>`coalesce(sum(${orders.totalCents}), 0)`.mapWith(Number), paidOrders: count() })
+/**
+ * Orders still paid, summed per period: `bounds` are the n+1 instants that cut n periods (the
+ * months' starts in São Paulo, computed by the caller), so the database only compares timestamps
+ * (no time-zone conversion per row).
+ */
+export async function paidRevenueInPeriods(db: DbOrTx, bounds: Date[]) {
+  const periods = bounds.slice(0, -1).map((from, i) => {
+    const inside = sql`${orders.paidAt} >= ${from.toISOString()}::timestamptz and ${orders.paidAt} < ${bounds[i + 1]!.toISOString()}::timestamptz`;
+    return sql`coalesce(sum(${orders.totalCents}) filter (where ${inside}), 0)::bigint, count(*) filter (where ${inside})`;
+  });
+  const [row] = await db
+    .select({ figures: sql<string>`json_build_array(${sql.join(periods, sql`, `)})::text` })
     .from(orders)
-    .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, since)))
-    .groupBy(month);
+    .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, bounds[0]!), lt(orders.paidAt, bounds[bounds.length - 1]!)));
+  const flat = (JSON.parse(row?.figures ?? '[]') as Array<number | string>).map(Number);
+  return bounds.slice(0, -1).map((_, i) => ({ revenueCents: flat[2 * i] ?? 0, paidOrders: flat[2 * i + 1] ?? 0 }));
 }
 
 export async function countActiveBookings(db: DbOrTx, now: Date): Promise<number> {

@@ -1,4 +1,4 @@
-import { lastMonths } from '../../../domain/finance';
+import { addMonths, lastMonths } from '../../../domain/finance';
 import { PANEL_FULL_AT, isPanelFull } from '../../../domain/panels';
 import { OFFLINE_AFTER_MS } from '../../../domain/signage';
 import { NEW_MESSAGE_DAYS, type DashboardResponse } from '../../../domain/schemas/dashboard';
@@ -18,15 +18,14 @@ const monthStart = (month: string) => new Date(`${month}-01T00:00:00.000-03:00`)
 export async function getDashboard(db: DbOrTx, now = new Date()): Promise<DashboardResponse> {
   const months = lastMonths(now, CHART_MONTHS).reverse();
   const [revenue, activeBookings, occupancy, videosPending, screensOffline, newContactMessages] = await Promise.all([
-    repo.paidRevenueByMonth(db, monthStart(months[0]!)),
+    repo.paidRevenueInPeriods(db, [...months, addMonths(months[months.length - 1]!, 1)].map(monthStart)),
     repo.countActiveBookings(db, now),
     repo.advertisersPerBuilding(db, now),
     repo.countPendingVideos(db),
     repo.countOfflineScreens(db, new Date(now.getTime() - OFFLINE_AFTER_MS)),
     repo.countContactMessagesSince(db, new Date(now.getTime() - NEW_MESSAGE_DAYS * 24 * 60 * 60_000)),
   ]);
-  const byMonth = new Map(revenue.map((r) => [r.month, r]));
-  const revenueByMonth = months.map((month) => ({ month, revenueCents: byMonth.get(month)?.revenueCents ?? 0, paidOrders: byMonth.get(month)?.paidOrders ?? 0 }));
+  const revenueByMonth = months.map((month, i) => ({ month, ...revenue[i]! }));
   const current = revenueByMonth[revenueByMonth.length - 1]!;
   const previous = revenueByMonth[revenueByMonth.length - 2]!;
   return {
