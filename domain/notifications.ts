@@ -52,6 +52,8 @@ export interface NotificationContent {
   body: string;
   /** The screen where staff act on it (an admin path). */
   link: string;
+  /** Where the finance team looks at it instead (they have no admin screens). */
+  financeLink?: string;
   /**
    * One notification per fact per person: a retried flow or a second instance writing the same
    * fact is ignored. For a screen the fact is one outage, named by its last heartbeat.
@@ -66,6 +68,7 @@ export function notificationContent(f: NotificationFacts): NotificationContent {
         title: 'Pedido pago',
         body: `Pedido ${orderNumber(f.orderId)} de ${f.buyerName} pago: ${formatBRL(f.totalCents)}.`,
         link: '/admin/payments',
+        financeLink: '/financeiro/receitas',
         dedupeKey: `order_paid:${f.orderId}`,
       };
     case 'payment_refund_needed':
@@ -73,6 +76,7 @@ export function notificationContent(f: NotificationFacts): NotificationContent {
         title: 'Pagamento a estornar',
         body: `Um pagamento de ${formatBRL(f.amountCents)} do pedido ${orderNumber(f.orderId)} (${f.buyerName}) precisa de estorno.`,
         link: '/admin/payments',
+        financeLink: '/financeiro/dashboard',
         dedupeKey: `refund_needed:${f.paymentId}`,
       };
     case 'video_pending':

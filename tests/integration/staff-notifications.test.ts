@@ -74,9 +74,10 @@ describe('staff notifications', () => {
     expect(json(await sandboxApprove(t.app, await payPix(t.app, o))).outcome).toBe('paid');
     const fin = await list(finance);
     expect(fin.unread).toBe(1);
-    expect(fin.notifications[0]).toMatchObject({ kind: 'order_paid', title: 'Pedido pago' });
+    // Each person gets a screen they can open: finance has no admin screens.
+    expect(fin.notifications[0]).toMatchObject({ kind: 'order_paid', title: 'Pedido pago', link: '/financeiro/receitas' });
     expect(fin.notifications[0]!.body).toContain('Loja do Zé');
-    expect((await list(admin)).notifications[0]!.kind).toBe('order_paid');
+    expect((await list(admin)).notifications[0]).toMatchObject({ kind: 'order_paid', link: '/admin/payments' });
     expect((await list(editor)).unread).toBe(0);
     // The same fact again (a retried flow, another instance): nothing new.
     const again = await notifyStaff(t.app.deps, { kind: 'order_paid', orderId: o.id, buyerName: 'Loja do Zé', totalCents: 1 });

@@ -13,7 +13,7 @@ export type NotificationRow = typeof staffNotifications.$inferSelect;
 export async function insertForRoles(
   db: DbOrTx,
   roles: readonly Role[],
-  n: { kind: NotificationKind; title: string; body: string; link: string; dedupeKey: string },
+  n: { kind: NotificationKind; title: string; body: string; link: string; financeLink?: string; dedupeKey: string },
   now: Date,
 ): Promise<number> {
   if (!roles.length) return 0;
@@ -27,7 +27,8 @@ export async function insertForRoles(
           kind: sql<string>`${n.kind}`.as('kind'),
           title: sql<string>`${n.title}`.as('title'),
           body: sql<string>`${n.body}`.as('body'),
-          link: sql<string>`${n.link}`.as('link'),
+          // Each person gets the link of a screen they can open.
+          link: sql<string>`case when ${users.role} = 'finance' then ${n.financeLink ?? n.link} else ${n.link} end`.as('link'),
           dedupeKey: sql<string>`${n.dedupeKey}`.as('dedupe_key'),
           createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as('created_at'),
           readAt: sql<Date | null>`null::timestamptz`.as('read_at'),

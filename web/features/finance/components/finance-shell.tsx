@@ -81,7 +81,8 @@ function Clock() {
  * The finance area's layout: sidebar (a drawer at 768 px and below), top bar with the month
  * selector (last 12 months), clock and date, the bell with the month's pending count and 'Sair'.
  */
-export function FinanceShell({ children }: { children?: ReactNode }) {
+/** `notifications`: the staff notifications menu, given by the route (features do not import each other). */
+export function FinanceShell({ children, notifications }: { children?: ReactNode; notifications?: ReactNode }) {
   const { user } = useSession();
   const signOut = useSignOut();
   const location = useLocation();
@@ -156,6 +157,7 @@ export function FinanceShell({ children }: { children?: ReactNode }) {
               </label>
               <div className="ml-auto flex items-center gap-1 min-[480px]:gap-3">
                 <Clock />
+                {notifications}
                 <Link
                   to={{ pathname: '/financeiro/dashboard', search, hash: '#pendentes' }}
                   className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100"
