@@ -175,3 +175,35 @@ test('an editor sees neither the dashboard nor the history in the menu, and gets
   await expect(page).toHaveURL(/\/admin\/buildings$/);
   await context.close();
 });
+
+test('the finance team sees a paid order in its own notifications menu, linked to Receitas (375 px)', async ({ browser }) => {
+  const viewport = { width: 375, height: 812 };
+  const master = await gated(browser, viewport);
+  expect((await master.request.post('/api/auth/login', { data: { area: 'admin', email: MASTER.email, password: MASTER.password } })).ok()).toBe(true);
+  const email = `financeiro.painel.${Date.now()}@e2e.local`;
+  expect((await master.request.post('/api/admin/users', { data: { name: 'Fábio Financeiro', email, role: 'finance', password: PASSWORD } })).status()).toBe(201);
+  await payOneOrder(master.request, 7);
+  await master.close();
+
+  const context = await gated(browser, viewport);
+  const page = await context.newPage();
+  await page.goto('/financeiro/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/financeiro\/dashboard/);
+  await expect(page.getByTestId('finance-notifications-count')).toHaveText('1');
+  // The extra icon still leaves room: the month selector does not run under the clock.
+  const month = await page.getByLabel('Mês').boundingBox();
+  const clock = await page.getByLabel('Data e hora').boundingBox();
+  expect(month!.x + month!.width, 'o seletor de mês invade o relógio').toBeLessThanOrEqual(clock!.x);
+  await page.getByRole('button', { name: 'Notificações (1)' }).click();
+  const item = page.getByRole('menuitem', { name: /Pedido pago/ });
+  await expect(item).toContainText('Clara Painel');
+  await accessible(page, 'notificações do financeiro');
+  await page.screenshot({ path: `${SHOTS}/finance-notifications-375.png` });
+  await item.click();
+  await expect(page).toHaveURL(/\/financeiro\/receitas$/);
+  await expect(page.getByTestId('finance-notifications-count')).toHaveCount(0);
+  await context.close();
+});

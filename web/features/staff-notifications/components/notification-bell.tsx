@@ -45,7 +45,7 @@ export function FinanceNotificationsMenu() {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100"
+        className="relative rounded-md p-1.5 text-slate-600 hover:bg-slate-100 min-[480px]:p-2"
         aria-label={unread ? `Notificações (${unread})` : 'Notificações'}
       >
         <Inbox className="h-5 w-5" aria-hidden />
