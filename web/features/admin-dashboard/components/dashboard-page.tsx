@@ -9,6 +9,7 @@ import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCents, formatDateTime, formatInt } from '../../../lib/format';
 import { useDashboard } from '../api/get-dashboard';
+import { useDashboardLive } from '../hooks/use-dashboard-live';
 import { FigureCard } from './figure-card';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));
@@ -28,6 +29,7 @@ const plural = (n: number, one: string, many: string) => `${formatInt(n)} ${n ==
 /** /admin/dashboard: what needs doing today and how the month goes; every figure opens its screen. */
 export function DashboardPage() {
   const q = useDashboard();
+  useDashboardLive();
   const d = q.data;
   const full = d?.occupancy.filter((b) => b.full).length ?? 0;
   return (
