@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { STAFF_NOTIFICATIONS_CHANNEL } from '../../domain/notifications';
 import { contactMessages, screens, staffNotifications } from '../../server/db/schema';
 import { notifyOfflineScreens } from '../../server/flows/screen-offline-notices';
-import { notifyStaff } from '../../server/modules/notifications/notifications.service';
+import { notifyStaff, purgeReadNotifications } from '../../server/modules/notifications/notifications.service';
 import { createTestApp, json, type TestApp } from '../setup/app';
 import { collectEvents } from '../setup/events';
 import { loginAs } from '../factories/users';
@@ -121,5 +121,18 @@ describe('staff notifications', () => {
     expect((await list(finance)).notifications.some((n) => n.kind === 'screen_offline')).toBe(false);
     const rows = await db.select().from(staffNotifications).where(eq(staffNotifications.kind, 'screen_offline'));
     expect(new Set(rows.map((r) => r.userId)).has(editor.user.id)).toBe(false);
+  });
+
+  it('the hourly purge drops read notifications after 90 days and keeps unread ones', async () => {
+    const db = t.app.deps.db;
+    const old = new Date(Date.now() - 91 * 86_400_000);
+    await db.insert(staffNotifications).values([
+      { userId: admin.user.id, kind: 'newsletter_signup', title: 'Antiga lida', body: 'x', link: '/admin/support', dedupeKey: 'old-read', createdAt: old, readAt: old },
+      { userId: admin.user.id, kind: 'newsletter_signup', title: 'Antiga não lida', body: 'x', link: '/admin/support', dedupeKey: 'old-unread', createdAt: old },
+    ]);
+    expect(await purgeReadNotifications(db)).toBe(1);
+    const titles = (await db.select().from(staffNotifications).where(eq(staffNotifications.userId, admin.user.id))).map((n) => n.title);
+    expect(titles).toContain('Antiga não lida');
+    expect(titles).not.toContain('Antiga lida');
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../domain/notifications';
 import type { Role } from '../../../domain/permissions';
 import type { DbOrTx } from '../../db/client';
@@ -96,6 +96,15 @@ export async function markAllRead(db: DbOrTx, userId: string, now: Date): Promis
     .update(staffNotifications)
     .set({ readAt: now })
     .where(and(eq(staffNotifications.userId, userId), isNull(staffNotifications.readAt)))
+    .returning({ id: staffNotifications.id });
+  return rows.length;
+}
+
+/** Read notifications older than `before` (unread ones stay until someone reads them). */
+export async function deleteReadBefore(db: DbOrTx, before: Date): Promise<number> {
+  const rows = await db
+    .delete(staffNotifications)
+    .where(and(isNotNull(staffNotifications.readAt), lt(staffNotifications.createdAt, before)))
     .returning({ id: staffNotifications.id });
   return rows.length;
 }

@@ -72,3 +72,10 @@ export async function markAllNotificationsRead(db: DbOrTx, userId: string, now =
   await repo.markAllRead(db, userId, now);
   return { unread: 0 };
 }
+
+/** Read notifications are kept this long, then the hourly job deletes them. */
+export const READ_NOTIFICATION_DAYS = 90;
+
+export async function purgeReadNotifications(db: DbOrTx, now = new Date()): Promise<number> {
+  return repo.deleteReadBefore(db, new Date(now.getTime() - READ_NOTIFICATION_DAYS * 24 * 60 * 60_000));
+}
