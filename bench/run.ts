@@ -18,6 +18,7 @@ import { buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { storeListingScenarios } from './store-listing';
 import { advertiserScenarios } from './advertisers';
+import { adminDashboardScenarios } from './admin-dashboard';
 import { measureVideoUploadMemory } from './video-upload';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -37,7 +38,10 @@ interface Scenario {
   needsWeb?: boolean;
 }
 
-const scenarios: Scenario[] = [
+/** BENCH_ONLY=texto measures only the scenarios whose name contains it (plus the reference). */
+const ONLY = process.env.BENCH_ONLY?.toLowerCase();
+
+const allScenarios: Scenario[] = [
   { name: 'Fastify puro: GET /ok (referência)', path: '/ok', server: 'baseline' },
   { name: 'GET /api/health (ida e volta ao banco)', path: '/api/health', server: 'shared' },
   {
@@ -49,7 +53,9 @@ const scenarios: Scenario[] = [
   },
   ...storeListingScenarios(),
   ...advertiserScenarios(),
+  ...adminDashboardScenarios(),
 ];
+const scenarios = ONLY ? allScenarios.filter((s) => s.server === 'baseline' || s.name.toLowerCase().includes(ONLY)) : allScenarios;
 
 interface Measured {
   name: string;
@@ -152,13 +158,15 @@ async function main(): Promise<void> {
     const p99Ratio = ref && ref.p99 > 0 ? fmt(r.p99 / ref.p99, 2) : '—';
     console.log(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p99, 1)} | ${rpsRatio} | ${p99Ratio} | ${r.non2xx + r.errors} |`);
   }
-  process.stdout.write('\nmedindo: memória do servidor num envio de vídeo de 50 MB (tus)…\n');
-  const mem = await measureVideoUploadMemory();
-  console.log('\n| Envio de vídeo de 50 MB (tus, 10 pedaços de 5 MB) | RSS antes | RSS pico | RSS depois | pico − antes | duração |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  console.log(
-    `| servidor (processo próprio) | ${mem.beforeMb} MB | ${mem.peakMb} MB | ${mem.afterMb} MB | ${mem.growthMb} MB | ${mem.seconds} s |`,
-  );
+  if (!ONLY || 'envio de vídeo'.includes(ONLY)) {
+    process.stdout.write('\nmedindo: memória do servidor num envio de vídeo de 50 MB (tus)…\n');
+    const mem = await measureVideoUploadMemory();
+    console.log('\n| Envio de vídeo de 50 MB (tus, 10 pedaços de 5 MB) | RSS antes | RSS pico | RSS depois | pico − antes | duração |');
+    console.log('|---|---:|---:|---:|---:|---:|');
+    console.log(
+      `| servidor (processo próprio) | ${mem.beforeMb} MB | ${mem.peakMb} MB | ${mem.afterMb} MB | ${mem.growthMb} MB | ${mem.seconds} s |`,
+    );
+  }
   const failed = results.filter((r) => r.non2xx + r.errors > 0);
   if (failed.length) {
     console.error(`\nRespostas com erro em: ${failed.map((f) => f.name).join('; ')}`);

@@ -420,6 +420,13 @@ export const messages = {
   siteMediaNotFound: 'Imagem não encontrada.',
   siteMediaSlotInvalid: 'Espaço de imagem desconhecido.',
   siteMediaLoadError: 'Erro ao carregar as imagens. Por favor, tente novamente.',
+  // Dashboard, history, notifications (issue 16)
+  dashboardLoadError: 'Erro ao carregar o painel. Por favor, tente novamente.',
+  historyLoadError: 'Erro ao carregar o histórico. Por favor, tente novamente.',
+  noHistory: 'Nenhuma atividade encontrada',
+  notificationsLoadError: 'Erro ao carregar as notificações. Por favor, tente novamente.',
+  noNotifications: 'Nenhuma notificação no momento.',
+  notificationNotFound: 'Notificação não encontrada.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

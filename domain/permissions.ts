@@ -79,16 +79,20 @@ export const permissionTable = {
   'read:screen_status': ADMINS,
   'read:plays:any': ADMINS,
   'read:plays:own': ['client'],
-  // Staff admin shell (dashboard, notifications)
+  // Staff admin shell
   'read:admin_area': STAFF,
-  // Advertisers (clients, their orders, bookings, videos, plays): admins, and finance for billing
+  // The rest of the admin (issue 16). Figures and the activity log are the admins'; advertisers
+  // (clients, their orders, bookings, videos, plays) also finance's, for billing; the campaigns
+  // timeline is for everyone who plans the panels; site images are content, like building photos.
+  'read:dashboard': ADMINS,
   'read:advertiser:any': [...ADMINS, 'finance'],
-  // Campaigns timeline (who runs where and when): editors plan the site and panels too
   'read:campaign:any': STAFF,
+  'read:history': ADMINS,
   // Contact messages and newsletter subscribers (personal data): admins only
   'manage:support': ADMINS,
-  // Images of the public pages (slots and library)
   'manage:site_media': STAFF,
+  /** Everyone who receives staff notifications reads and marks their own (domain/notifications.ts). */
+  'read:notification:own': ['editor', 'admin', 'master', 'finance'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissionTable;

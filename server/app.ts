@@ -41,6 +41,8 @@ import { registerPromotionClock } from './plugins/promotion-clock';
 import { purgeIdentityLeftovers } from './modules/identity/purge.service';
 import { ensureFinanceDefaults } from './modules/finance/finance.service';
 import { registerFinanceRevenueJob } from './plugins/finance-revenue-job';
+import { notifyOfflineScreens } from './flows/screen-offline-notices';
+import { purgeReadNotifications } from './modules/notifications/notifications.service';
 
 z.config(z.locales.pt());
 
@@ -164,6 +166,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (database.kind === 'postgres' && !redis) {
     registerIntervalJob(app, { name: 'rate-limit-purge', everyMs: 60 * 60_000, run: () => purgeExpiredRateLimits(db) });
   }
+  // A screen silent for a few minutes becomes one staff notification per outage (ADR 0017).
+  registerIntervalJob(app, { name: 'screen-offline-notices', everyMs: 60_000, run: () => notifyOfflineScreens(deps) });
+  registerIntervalJob(app, { name: 'notifications-purge', everyMs: 60 * 60_000, run: () => purgeReadNotifications(db) });
 
   await ensureMaster(db, config, app.log);
   await ensureFinanceDefaults(db);

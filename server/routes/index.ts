@@ -33,6 +33,8 @@ import { siteMediaRoutes } from './public/site-media';
 import { adminSupportRoutes } from './admin/support';
 import { adminAdvertiserRoutes } from './admin/advertisers';
 import { metricsRoutes } from './admin/metrics';
+import { adminDashboardRoutes } from './admin/dashboard';
+import { adminNotificationRoutes } from './admin/notifications';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -69,4 +71,6 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   siteMediaRoutes,
   adminSupportRoutes,
   adminAdvertiserRoutes,
+  adminDashboardRoutes,
+  adminNotificationRoutes,
 ];

@@ -99,6 +99,11 @@ test('buy, upload with progress, approval in another browser, live dashboard and
   await expect(admin.getByLabel('Status')).toHaveValue('em_analise');
   await expect(admin.getByText(messages.noVideos)).toBeVisible();
   await expectAccessible(admin, '#conteudo-admin', '/admin/video-approvals');
+  // The bell counts the admin's unread notifications (ADR 0017): start from none (the purchase above made one).
+  expect((await admin.request.post('/api/admin/notifications/read-all')).ok()).toBe(true);
+  await admin.reload();
+  await expect(admin.getByRole('heading', { name: 'Aprovação de Vídeos' })).toBeVisible();
+  await expect(admin.getByTestId('admin-bell-count')).toHaveCount(0);
 
   // Upload: the sidebar link, the form, the real progress bar.
   await page.getByRole('link', { name: 'Enviar Vídeo' }).first().click();

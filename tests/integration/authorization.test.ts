@@ -46,6 +46,7 @@ const ADMINS = ['admin', 'master'] as const;
 const MASTER = ['master'] as const;
 const FINANCE = ['finance', 'master'] as const;
 const SINDICO = ['sindico'] as const;
+const NOTIFIED = ['editor', 'admin', 'master', 'finance'] as const;
 
 export const table: Record<string, Row> = {
   'GET /api/health': { allow: 'public' },
@@ -205,6 +206,13 @@ export const table: Record<string, Row> = {
   // The client's own proof of play (counts read by user id from the session: nothing of others to reach)
   'GET /api/client/plays': { allow: ['client'], own: true },
   'GET /api/client/plays/export': { allow: ['client'], own: true },
+  // Dashboard, history and notifications (issue 16). Each person's notifications are read by the
+  // session's user id: another staff member's are out of reach (tests/integration/staff-notifications.test.ts).
+  'GET /api/admin/dashboard': { allow: ADMINS },
+  'GET /api/admin/history': { allow: ADMINS },
+  'GET /api/admin/notifications': { allow: NOTIFIED },
+  'POST /api/admin/notifications/{id}/read': { allow: NOTIFIED },
+  'POST /api/admin/notifications/read-all': { allow: NOTIFIED },
 };
 
 type CallerName = 'anonymous' | 'screen' | 'clientA' | 'clientB' | 'sindico' | 'finance' | 'editor' | 'admin' | 'master';

@@ -8,3 +8,4 @@ export * from './media';
 export * from './notices';
 export * from './signage';
 export * from './operations';
+export * from './notifications';

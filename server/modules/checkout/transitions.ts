@@ -15,6 +15,8 @@ import { publishOrderEvent, type OrderEventType } from './events';
 import { orderPaidMail, orderRefundMail } from './mails';
 import { postOrderRevenue, reverseOrderRevenue } from '../finance/finance.service';
 import { announceSlotsChanged } from '../media/media.service';
+import { notifyStaff } from '../notifications/notifications.service';
+import type { NotificationFacts } from '../../../domain/notifications';
 
 /**
  * The checkout's state machine (ADR 0013, docs/checkout-states.md). These named transitions are
@@ -30,6 +32,8 @@ export class Effects {
   readonly cancels: PaymentRow[] = [];
   /** Clients whose slots changed (bookings ended): their open pages are told after the commit. */
   readonly slotOwners = new Set<string>();
+  /** Staff notifications (order paid, payment to refund), written after the commit (ADR 0017). */
+  readonly staff: NotificationFacts[] = [];
   event(orderId: string, type: OrderEventType) {
     this.events.push([orderId, type]);
   }
@@ -63,6 +67,7 @@ export async function runInTransaction<T>(
     }
   }
   for (const [orderId, type] of fx.events) await publishOrderEvent(deps, orderId, type);
+  for (const facts of fx.staff) await notifyStaff(deps, facts, log);
   for (const userId of fx.slotOwners) {
     await announceSlotsChanged(deps, userId).catch((err: unknown) => log?.warn({ err, userId }, 'slots event not published'));
   }
@@ -170,6 +175,7 @@ export async function markPaid(
   await onOrderPaid(tx, { order: paid, payment: { ...payment, status: 'approved' }, now });
 
   fx.event(order.id, 'order_paid');
+  fx.staff.push({ kind: 'order_paid', orderId: order.id, buyerName: order.buyerName, totalCents: payment.amountCents });
   return 'paid';
 }
 
@@ -222,6 +228,7 @@ export async function markRefundNeeded(
   });
   if (mailId) fx.mails.push(mailId);
   if (moved) fx.event(order.id, 'order_refund_needed');
+  fx.staff.push({ kind: 'payment_refund_needed', paymentId: payment.id, orderId: order.id, buyerName: order.buyerName, amountCents: payment.amountCents });
   void deps;
   return 'refund_needed';
 }

@@ -1,7 +1,10 @@
+import { messages } from '../../../domain/messages';
+import { badRequest } from '../../lib/errors';
 import { auditCategories } from '../../../domain/audit';
 import type { AuditEntryDto } from '../../../domain/schemas/audit';
 import type { DbOrTx } from '../../db/client';
-import { distinctAuditValues, findAuditEntries } from './audit.repository';
+import { countAuditEntries, distinctAuditValues, findAuditEntries, findHistoryPage } from './audit.repository';
+import type { HistoryResponse } from '../../../domain/schemas/history';
 
 /** Brazil has no daylight saving time since 2019: São Paulo days are fixed at UTC-3. */
 const dayStart = (d: string) => new Date(`${d}T00:00:00.000-03:00`);
@@ -56,4 +59,29 @@ export async function auditFacets(db: DbOrTx) {
   const seen = await distinctAuditValues(db);
   const categories = [...new Set([...auditCategories, ...seen.categories])].sort();
   return { categories, actions: seen.actions };
+}
+
+/**
+ * /admin/history: the same log for people (the web words each action with domain/activity-labels).
+ * One query per page; only past the last page is the total asked for separately.
+ */
+export async function historyPage(
+  db: DbOrTx,
+  q: { kind?: string; person?: string; from?: string; to?: string; page: number; pageSize: number },
+): Promise<HistoryResponse> {
+  if (q.from && q.to && q.from > q.to) throw badRequest(messages.endAfterStart, 'bad_range');
+  const filter = {
+    category: q.kind,
+    person: q.person || undefined,
+    from: q.from ? dayStart(q.from) : undefined,
+    to: q.to ? dayEnd(q.to) : undefined,
+  };
+  const rows = await findHistoryPage(db, filter, q.page, q.pageSize);
+  const total = rows[0]?.total ?? (q.page > 1 ? await countAuditEntries(db, filter) : 0);
+  return {
+    entries: rows.map((r) => ({ id: r.id, at: r.at.toISOString(), userEmail: r.userEmail, category: r.category, action: r.action, details: r.details })),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }

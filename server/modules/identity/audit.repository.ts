@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { auditLogs } from '../../db/schema';
 
@@ -49,4 +49,29 @@ export async function distinctAuditValues(db: DbOrTx) {
   const cats = await db.selectDistinct({ v: auditLogs.category }).from(auditLogs).orderBy(auditLogs.category);
   const acts = await db.selectDistinct({ v: auditLogs.action }).from(auditLogs).orderBy(auditLogs.action);
   return { categories: cats.map((r) => r.v), actions: acts.map((r) => r.v) };
+}
+
+/** The history page: newest first, the total carried by every row (one query per page). */
+export async function findHistoryPage(db: DbOrTx, f: AuditFilter, page: number, pageSize: number) {
+  const rows = await db
+    .select({
+      id: auditLogs.id,
+      at: auditLogs.at,
+      userEmail: auditLogs.userEmail,
+      category: auditLogs.category,
+      action: auditLogs.action,
+      details: auditLogs.details,
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(auditLogs)
+    .where(where(f))
+    .orderBy(desc(auditLogs.at), desc(auditLogs.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return rows;
+}
+
+export async function countAuditEntries(db: DbOrTx, f: AuditFilter): Promise<number> {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(auditLogs).where(where(f));
+  return Number(n);
 }

@@ -24,6 +24,7 @@ import {
 } from '../../../domain/videos';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
+import { notifyStaff } from '../notifications/notifications.service';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { StoredObject } from '../../plugins/storage';
@@ -302,6 +303,7 @@ async function acceptVideoFile(
   await deps.events
     .publish({ channel: VIDEOS_CHANNEL, type: VIDEO_EVENTS.uploaded, payload: { videoId: row.id } })
     .catch((err: unknown) => deps.log?.warn({ err }, 'video event not published'));
+  await notifyStaff(deps, { kind: 'video_pending', videoId: row.id, title: meta.title }, deps.log, now);
   const listed = await findVideoListRow(deps.db, row.id);
   return toClientVideo(listed!);
 }

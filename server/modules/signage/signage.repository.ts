@@ -116,6 +116,15 @@ export async function listScreens(db: DbOrTx) {
     .orderBy(asc(buildings.name), asc(screens.label), asc(screens.pairedAt));
 }
 
+/** Paired, live screens whose last heartbeat falls in [since, before): outages that began then. */
+export async function findSilentScreens(db: DbOrTx, since: Date, before: Date) {
+  return db
+    .select({ id: screens.id, label: screens.label, buildingName: buildings.name, lastHeartbeatAt: screens.lastHeartbeatAt })
+    .from(screens)
+    .innerJoin(buildings, eq(buildings.id, screens.buildingId))
+    .where(and(isNull(screens.revokedAt), isNotNull(screens.tokenHash), gte(screens.lastHeartbeatAt, since), lt(screens.lastHeartbeatAt, before)));
+}
+
 export async function listBuildingsForPairing(db: DbOrTx) {
   return db
     .select({

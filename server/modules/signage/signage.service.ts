@@ -256,6 +256,16 @@ export async function listScreensForStaff(db: Db, now = new Date()): Promise<Adm
   return { screens, buildings: bs, offlineThresholdMs: OFFLINE_AFTER_MS };
 }
 
+/**
+ * Screens that stopped reporting `silentForMs` ago or more, and whose outage began within the last
+ * day (older outages were reported when they began, or predate this feature). One outage is named
+ * by its last heartbeat, so the caller can report each one once.
+ */
+export async function screensGoneSilent(db: DbOrTx, silentForMs: number, now = new Date()) {
+  const rows = await repo.findSilentScreens(db, new Date(now.getTime() - 24 * 60 * 60_000), new Date(now.getTime() - silentForMs));
+  return rows.map((r) => ({ id: r.id, label: r.label, buildingName: r.buildingName, lastHeartbeatAt: r.lastHeartbeatAt!.toISOString() }));
+}
+
 /** The admin bell: screens that stopped reporting. */
 export async function screenAlerts(db: Db, now = new Date()): Promise<ScreenAlerts> {
   const { screens } = await listScreensForStaff(db, now);

@@ -59,7 +59,7 @@ export const siteRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify)
       schema: { tags: ['site'], summary: 'Inscrição na newsletter', body: newsletterInput, response: { 200: ok } },
     },
     async (request) => {
-      const { created } = await subscribeNewsletter(db, mailer, config, request.body.email);
+      const { created } = await subscribeNewsletter(db, mailer, config, request.body.email, { events: deps.events, log: request.log });
       return { ok: true as const, message: created ? messages.newsletterSubscribed : messages.newsletterAlready };
     },
   );
@@ -71,7 +71,7 @@ export const siteRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify)
       schema: { tags: ['site'], summary: 'Formulário de contato', body: contactInput, response: { 200: ok } },
     },
     async (request) => {
-      await sendContactMessage(db, mailer, config, request.body);
+      await sendContactMessage(db, mailer, config, request.body, { events: deps.events, log: request.log });
       return { ok: true as const, message: messages.contactSent };
     },
   );

@@ -1,5 +1,24 @@
 import type { LucideIcon } from 'lucide-react';
-import { BadgePercent, Building2, CalendarRange, CreditCard, Images, LifeBuoy, Map, Megaphone, MonitorPlay, ScrollText, Settings, SquareUserRound, Image as ImageIcon, Users, Video } from 'lucide-react';
+import {
+  BadgePercent,
+  Bell,
+  Building2,
+  CalendarRange,
+  CreditCard,
+  History,
+  Image,
+  Images,
+  LayoutDashboard,
+  LifeBuoy,
+  Map,
+  Megaphone,
+  MonitorPlay,
+  ScrollText,
+  Settings,
+  Store,
+  Users,
+  Video,
+} from 'lucide-react';
 import { rolesWith, staffRoles, type Role } from '../../../domain/permissions';
 
 /** The sidebar's sections, in the spec's order. A section without visible entries is not shown. */
@@ -29,13 +48,16 @@ export const adminNav: AdminNavItem[] = [
   { section: 'Prédios', label: 'Mapa dos Painéis', to: '/admin/map', icon: Map, roles: staffRoles },
   { section: 'Prédios', label: 'Descontos', to: '/admin/discounts', icon: BadgePercent, roles: rolesWith('manage:discount') },
   { section: 'Prédios', label: 'Avisos dos Síndicos', to: '/admin/notices', icon: Megaphone, roles: rolesWith('moderate:notice') },
-  { section: 'Site', label: 'Imagens do Site', to: '/admin/media', icon: ImageIcon, roles: rolesWith('manage:site_media') },
+  { section: 'Site', label: 'Imagens do Site', to: '/admin/media', icon: Image, roles: rolesWith('manage:site_media') },
   { section: 'Site', label: 'Biblioteca de Imagens', to: '/admin/media-manager', icon: Images, roles: rolesWith('manage:site_media') },
   { section: 'Site', label: 'Suporte', to: '/admin/support', icon: LifeBuoy, roles: rolesWith('manage:support') },
+  { section: 'Monitoramento', label: 'Dashboard', to: '/admin/dashboard', icon: LayoutDashboard, roles: rolesWith('read:dashboard') },
   { section: 'Monitoramento', label: 'Status das Telas', to: '/admin/status', icon: MonitorPlay, roles: rolesWith('read:screen_status'), title: 'Monitoramento' },
-  { section: 'Anunciantes', label: 'Aprovação de Vídeos', to: '/admin/video-approvals', icon: Video, roles: rolesWith('approve:video') },
-  { section: 'Anunciantes', label: 'Anunciantes', to: '/admin/advertisers', icon: SquareUserRound, roles: rolesWith('read:advertiser:any') },
+  { section: 'Monitoramento', label: 'Histórico', to: '/admin/history', icon: History, roles: rolesWith('read:history') },
+  { section: 'Monitoramento', label: 'Notificações', to: '/admin/notifications', icon: Bell, roles: rolesWith('read:notification:own') },
+  { section: 'Anunciantes', label: 'Anunciantes', to: '/admin/advertisers', icon: Store, roles: rolesWith('read:advertiser:any') },
   { section: 'Anunciantes', label: 'Campanhas', to: '/admin/campaigns', icon: CalendarRange, roles: rolesWith('read:campaign:any') },
+  { section: 'Anunciantes', label: 'Aprovação de Vídeos', to: '/admin/video-approvals', icon: Video, roles: rolesWith('approve:video') },
   { section: 'Anunciantes', label: 'Pagamentos', to: '/admin/payments', icon: CreditCard, roles: ADMINS },
   { section: 'Administração', label: 'Usuários', to: '/admin/users', icon: Users, roles: rolesWith('read:user:any') },
   { section: 'Administração', label: 'Logs de Segurança', to: '/admin/security-logs', icon: ScrollText, roles: rolesWith('read:audit_log') },

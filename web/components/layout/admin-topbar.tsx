@@ -41,7 +41,8 @@ export function AdminTopbar({
         <Menu className="h-5 w-5" />
       </button>
       <p className="min-w-0 flex-1 truncate text-sm font-semibold uppercase tracking-wide text-slate-500">{context}</p>
-      <DropdownMenu.Root>
+      {/* Not modal: the page behind stays in the accessibility tree (no aria-hidden over focusable links). */}
+      <DropdownMenu.Root modal={false}>
         <DropdownMenu.Trigger
           className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100"
           aria-label={notifications?.count ? `Notificações (${notifications.count})` : 'Notificações'}

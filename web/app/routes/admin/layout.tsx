@@ -1,20 +1,11 @@
 import { AdminShell } from '../../../components/layout/admin-shell';
 import { AreaRoutes } from '../../../components/layout/area-shell';
-import { PendingVideosNotice, usePendingVideosBadge } from '../../../features/video-approvals/components/pending-bell';
-import { OfflineScreensNotice, useOfflineScreens } from '../../../features/screens/components/offline-bell';
+import { useStaffNotificationsBell } from '../../../features/staff-notifications/components/notification-bell';
 
-/** The admin shell with its bell fed by the features (videos waiting for approval, offline screens). */
+/** The admin shell with its bell: the person's own notifications, live (ADR 0017). */
 function Shell() {
-  const pending = usePendingVideosBadge();
-  const screens = useOfflineScreens();
-  const content =
-    pending > 0 || screens.offline > 0 ? (
-      <div className="space-y-2">
-        {pending > 0 && <PendingVideosNotice pending={pending} />}
-        <OfflineScreensNotice alerts={screens} />
-      </div>
-    ) : undefined;
-  return <AdminShell notifications={{ count: pending + screens.offline, content }} />;
+  const notifications = useStaffNotificationsBell();
+  return <AdminShell notifications={notifications} />;
 }
 
 /** '/admin': the login page itself when signed out; every other admin page inside the admin shell. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { methodLabels, orderNumber, refundOriginLabels, refundStatusLabels } from '../../../../domain/checkout';
+import { methodLabels, orderNumber, refundOriginLabels, refundReasonLabels, refundStatusLabels } from '../../../../domain/checkout';
+import { providerDetailLabel } from '../../../../domain/activity-labels';
 import type { AdminOrderDetail } from '../../../../domain/schemas/checkout';
 import { maskCnpj, maskCpf, maskPhone } from '../../../../domain/documents';
 import { monthsLabel } from '../../../../domain/pricing';
@@ -17,12 +18,12 @@ import { useAdminOrder } from '../api/get-order';
 import { RefundDialog, type RefundTarget } from './refund-dialog';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge';
 
-const reasons: Record<string, string> = {
-  coupon_exhausted: 'o cupom esgotou antes da confirmação',
-  amount_mismatch: 'o valor recebido difere do valor cobrado',
+/** Why the order waits for a refund, in the words of the domain's table ('building_full: Ed. X' names the building). */
+const reasonText = (r: string) => {
+  const [code = r, ...rest] = r.split(':');
+  const words = refundReasonLabels[code.trim()] ?? r;
+  return rest.length && words !== r ? `${words}: ${rest.join(':').trim()}` : words;
 };
-const reasonText = (r: string) =>
-  r.startsWith('building_full:') ? `prédio lotado: ${r.slice('building_full:'.length).trim()}` : (reasons[r] ?? r);
 
 export function OrderDetailDialog({ id, onClose }: { id: string | null; onClose: () => void }) {
   const q = useAdminOrder(id);
@@ -113,7 +114,7 @@ export function OrderDetailDialog({ id, onClose }: { id: string | null; onClose:
                       <p className="mt-1 text-xs text-slate-500">
                         {p.provider} · {p.providerPaymentId ?? 'sem id no provedor'} · {formatDateTime(p.createdAt)}
                         {p.cardLast4 ? ` · final ${p.cardLast4}` : ''}
-                        {p.statusDetail ? ` · ${p.statusDetail}` : ''}
+                        {p.statusDetail ? ` · ${providerDetailLabel(p.statusDetail)}` : ''}
                       </p>
                       <PaymentRefunds payment={p} />
                       {p.refundableCents > 0 && (

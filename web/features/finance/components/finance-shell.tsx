@@ -81,7 +81,8 @@ function Clock() {
  * The finance area's layout: sidebar (a drawer at 768 px and below), top bar with the month
  * selector (last 12 months), clock and date, the bell with the month's pending count and 'Sair'.
  */
-export function FinanceShell({ children }: { children?: ReactNode }) {
+/** `notifications`: the staff notifications menu, given by the route (features do not import each other). */
+export function FinanceShell({ children, notifications }: { children?: ReactNode; notifications?: ReactNode }) {
   const { user } = useSession();
   const signOut = useSignOut();
   const location = useLocation();
@@ -140,13 +141,13 @@ export function FinanceShell({ children }: { children?: ReactNode }) {
         </Dialog.Root>
         <div className="min-[769px]:pl-60">
           <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-            <div className="flex h-16 items-center gap-1.5 px-2 min-[480px]:gap-2 min-[480px]:px-3 min-[769px]:px-6">
-              <button type="button" className="rounded-md p-2 text-slate-700 hover:bg-slate-100 min-[769px]:hidden" aria-label="Abrir menu" onClick={() => setDrawer(true)}>
+            <div className="flex h-16 items-center gap-1 px-2 min-[480px]:gap-2 min-[480px]:px-3 min-[769px]:px-6">
+              <button type="button" className="rounded-md p-1.5 text-slate-700 hover:bg-slate-100 min-[480px]:p-2 min-[769px]:hidden" aria-label="Abrir menu" onClick={() => setDrawer(true)}>
                 <Menu className="h-5 w-5" />
               </button>
               <label className="flex min-w-0 items-center gap-2 text-sm text-slate-600">
                 <span className="hidden min-[480px]:inline">Mês</span>
-                <Select aria-label="Mês" value={month} onChange={(e) => setMonth(e.target.value)} className="h-9 w-auto pl-2 pr-7">
+                <Select aria-label="Mês" value={month} onChange={(e) => setMonth(e.target.value)} className="h-9 w-auto pl-1.5 pr-6 text-xs min-[480px]:pl-2 min-[480px]:pr-7 min-[480px]:text-sm">
                   {months.map((m) => (
                     <option key={m} value={m}>
                       {capitalizeFirst(monthLabel(m))}
@@ -154,11 +155,12 @@ export function FinanceShell({ children }: { children?: ReactNode }) {
                   ))}
                 </Select>
               </label>
-              <div className="ml-auto flex items-center gap-1 min-[480px]:gap-3">
+              <div className="ml-auto flex shrink-0 items-center gap-0.5 min-[480px]:gap-3">
                 <Clock />
+                {notifications}
                 <Link
                   to={{ pathname: '/financeiro/dashboard', search, hash: '#pendentes' }}
-                  className="relative rounded-md p-2 text-slate-600 hover:bg-slate-100"
+                  className="relative rounded-md p-1.5 text-slate-600 hover:bg-slate-100 min-[480px]:p-2"
                   aria-label={`Transações pendentes: ${pending}`}
                   title="Transações pendentes"
                 >

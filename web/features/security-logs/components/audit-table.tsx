@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { AuditEntryDto } from '../../../../domain/schemas/audit';
 import { formatDateTime } from '../../../lib/format';
 import { Badge } from '../../../components/ui/badge';
-import { actionLabels, categoryLabels } from '../labels';
+import { activitySentence, categoryLabels } from '../labels';
 
 /**
  * Entries as plain text: React escapes every value, so a logged '<script>' shows as text and never
@@ -18,7 +18,7 @@ export function AuditTable({ entries }: { entries: AuditEntryDto[] }) {
               <time dateTime={e.at} className="w-36 shrink-0 text-xs text-slate-500">{formatDateTime(e.at)}</time>
               <span className="flex shrink-0 flex-wrap items-center gap-1.5 min-[769px]:w-64">
                 <Badge tone="gray">{categoryLabels[e.category] ?? e.category}</Badge>
-                <Badge tone={e.action.endsWith('error') || e.action.includes('failed') ? 'red' : 'brand'}>{actionLabels[e.action] ?? e.action}</Badge>
+                <Badge tone={e.action.endsWith('error') || e.action.includes('failed') ? 'red' : 'brand'}>{activitySentence(e.category, e.action)}</Badge>
                 {e.suspicious && (
                   <Badge tone="red">
                     <AlertTriangle className="mr-1 h-3 w-3" aria-hidden /> Suspeito

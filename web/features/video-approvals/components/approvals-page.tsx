@@ -15,6 +15,7 @@ import { VideoDialog } from '../../../components/ui/video-dialog';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useApprovals } from '../api/get-approvals';
+import { useApprovalEvents } from '../hooks/use-approval-events';
 import { useApproveVideo, useRejectVideo } from '../api/decide-video';
 
 type Filter = VideoStatus | 'todos';
@@ -90,6 +91,8 @@ function RejectDialog({ video, onClose }: { video: AdminVideo | null; onClose: (
 export function VideoApprovalsPage() {
   const [filter, setFilter] = useState<Filter>('em_analise');
   const { data, isLoading, isError } = useApprovals(filter === 'todos' ? undefined : filter);
+  // New uploads and others' decisions refresh the open queue by themselves.
+  useApprovalEvents(true);
   const approve = useApproveVideo();
   const [viewing, setViewing] = useState<AdminVideo | null>(null);
   const [rejecting, setRejecting] = useState<AdminVideo | null>(null);

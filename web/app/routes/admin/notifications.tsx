@@ -1,0 +1,5 @@
+import { NotificationsPage } from '../../../features/staff-notifications/components/notifications-page';
+
+export function Component() {
+  return <NotificationsPage />;
+}

@@ -1,0 +1,16 @@
+import { CircleDollarSign, Film, Mail, MonitorOff, Newspaper, Undo2, type LucideIcon } from 'lucide-react';
+import type { NotificationKind } from '../../../../domain/notifications';
+
+const icons: Record<NotificationKind, LucideIcon> = {
+  order_paid: CircleDollarSign,
+  payment_refund_needed: Undo2,
+  video_pending: Film,
+  screen_offline: MonitorOff,
+  contact_message: Mail,
+  newsletter_signup: Newspaper,
+};
+
+export function NotificationIcon({ kind, className }: { kind: NotificationKind; className?: string }) {
+  const Icon = icons[kind];
+  return <Icon className={className} aria-hidden />;
+}
