@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import path from 'node:path';
-import type { Config } from './config';
+import { publicBaseUrl, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData, seedExtraDemoBuildings } from './db/seed';
 import { registerAccess, cookieNames } from './plugins/access';
@@ -23,6 +23,7 @@ import { EventBus, registerEventStream } from './plugins/events';
 import { Mailer } from './plugins/mailer';
 import { LocalStorage } from './plugins/storage';
 import { loadSpaIndex, registerSpa } from './plugins/spa';
+import { pageRenderer, registerSiteFiles } from './plugins/site-pages';
 import { ensureMaster } from './modules/identity/bootstrap';
 import { GateService } from './modules/site/gate.service';
 import { cookieSecret } from './modules/site/app-secrets.service';
@@ -131,7 +132,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const spaIndex = opts.serveWeb !== false ? loadSpaIndex(config.staticDir) : undefined;
   if (opts.serveWeb !== false && !spaIndex) app.log.warn({ dir: config.staticDir }, 'front end not built: run npm run build');
-  registerErrorHandler(app, spaIndex);
+  registerErrorHandler(app, spaIndex ? pageRenderer(spaIndex, publicBaseUrl(config)) : undefined);
+  registerSiteFiles(app, publicBaseUrl(config));
   registerAccess(app, { db, config, gate: deps.gate, cookies: deps.cookies });
   registerInputGuard(app);
   // Catalogue changes (prices, status, photos) are public: every open store page listens.
