@@ -38,6 +38,7 @@ import { registerPromotionClock } from './plugins/promotion-clock';
 import { purgeIdentityLeftovers } from './modules/identity/purge.service';
 import { ensureFinanceDefaults } from './modules/finance/finance.service';
 import { registerFinanceRevenueJob } from './plugins/finance-revenue-job';
+import { giveDemoPhotos } from './flows/demo-photos';
 
 z.config(z.locales.pt());
 
@@ -148,8 +149,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await ensureMaster(db, config, app.log);
   await ensureFinanceDefaults(db);
-  if (config.SEED_DEMO_DATA) await seedDemoData(db);
-  if (config.SEED_EXTRA_BUILDINGS > 0) await seedExtraDemoBuildings(db, config.SEED_EXTRA_BUILDINGS);
+  const seeded = [
+    ...((config.SEED_DEMO_DATA && (await seedDemoData(db))) || []),
+    ...((config.SEED_EXTRA_BUILDINGS > 0 && (await seedExtraDemoBuildings(db, config.SEED_EXTRA_BUILDINGS))) || []),
+  ];
+  if (config.SEED_DEMO_PHOTOS && seeded.length > 0) await giveDemoPhotos(deps, seeded, app.log);
   return app;
 }
 

@@ -25,6 +25,8 @@ const schema = z.object({
   SEED_DEMO_DATA: bool.default(true),
   /** Extra demo buildings for journeys and demos (0 = none); see seedExtraDemoBuildings. */
   SEED_EXTRA_BUILDINGS: z.coerce.number().int().min(0).max(5000).default(0),
+  /** Demo buildings get a drawn façade as their photo when seeded (integration tests turn it off). */
+  SEED_DEMO_PHOTOS: bool.default(true),
   /** Tries of the site gate's password per address and minute (brute force); tests that open many browsers raise it. */
   GATE_TRIES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Login requests per address and minute, on top of the per-account throttle (ADR 0013). */

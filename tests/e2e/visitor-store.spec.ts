@@ -311,18 +311,21 @@ test('an open store page follows the catalogue live: new price, then unavailable
     await expect(card.getByRole('button', { name: 'Indisponível: Edifício Cataratas' })).toBeDisabled();
     await expect(card).toContainText('Manutenção');
 
-    // A new photo replaces the 'Sem Imagem' placeholder.
+    // A new main photo replaces the one shown (the demo seed gave every building a photo).
+    const shown = card.getByRole('img', { name: 'Foto do Edifício Cataratas' });
+    await expect(shown).toHaveAttribute('src', /\/files\/photos\/.+-md\.webp$/);
+    const before = await shown.getAttribute('src');
     const photo = fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'images', 'predio-1.png'));
     const upload = await staff.request.post(`/api/admin/buildings/${b.id}/photos`, {
       multipart: { file: { name: 'predio-1.png', mimeType: 'image/png', buffer: photo } },
     });
     expect(upload.ok(), await upload.text()).toBe(true);
-    const uploaded = (await upload.json()) as { photos: { id: string }[] };
-    photoIds.push(...uploaded.photos.map((p) => p.id));
-    await expect(card.getByRole('img', { name: 'Foto do Edifício Cataratas' })).toHaveAttribute(
-      'src',
-      /\/files\/photos\/.+-md\.webp$/,
-    );
+    const uploaded = (await upload.json()) as { photos: { id: string; isMain: boolean }[] };
+    const added = uploaded.photos.find((p) => !p.isMain)!;
+    photoIds.push(added.id);
+    expect((await staff.request.put(`/api/admin/buildings/${b.id}/photos/${added.id}/main`)).ok()).toBe(true);
+    await expect(shown).toHaveAttribute('src', /\/files\/photos\/.+-md\.webp$/);
+    await expect(shown).not.toHaveAttribute('src', before!);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
     await page.screenshot({ path: '/tmp/store-desktop-live-unavailable.png' });
   } finally {
