@@ -2,6 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { paymentProviders } from '../domain/checkout';
 
+/** CARTO's dark basemap over OpenStreetMap data; their terms ask for both credits. */
+export const DEFAULT_MAP_TILE_URL = 'https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> &copy; <a href="https://carto.com/attributions">CARTO</a>';
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -57,8 +62,12 @@ const schema = z.object({
   PAYMENT_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often the reconciliation job asks the provider about pending payments. */
   RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  /** Optional dark map tiles, e.g. https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png */
-  MAP_TILE_URL: z.string().regex(/^https:\/\//, 'deve começar com https://').optional(),
+  /** Dark map tiles (URL template); 'none' = markers on the dark grid only. See the README. */
+  MAP_TILE_URL: z
+    .union([z.literal('none'), z.string().regex(/^https:\/\//, 'deve começar com https:// (ou none)')])
+    .default(DEFAULT_MAP_TILE_URL),
+  /** What the map credits for those tiles (HTML links allowed), shown in its corner. */
+  MAP_TILE_ATTRIBUTION: z.string().max(500).default(DEFAULT_MAP_TILE_ATTRIBUTION),
   S3_BUCKET: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),
@@ -66,7 +75,9 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'MAP_TILE_URL'> & {
+  /** Undefined when MAP_TILE_URL=none. */
+  MAP_TILE_URL?: string;
   dataDir: string;
   staticDir: string;
   /** CSP source for the map tiles, derived from MAP_TILE_URL. */
@@ -107,9 +118,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         '(os pagamentos são simulados e todas as páginas mostram "Ambiente de demonstração").',
     );
   }
-  const tileHost = c.MAP_TILE_URL?.match(/^https:\/\/([^/]+)/)?.[1];
+  const tiles = c.MAP_TILE_URL === 'none' ? undefined : c.MAP_TILE_URL;
+  const tileHost = tiles?.match(/^https:\/\/([^/]+)/)?.[1];
   return {
     ...c,
+    MAP_TILE_URL: tiles,
     dataDir: path.resolve(c.DATA_DIR),
     staticDir: path.resolve(c.STATIC_DIR),
     MAP_TILE_ORIGIN: tileHost ? `https://${tileHost.replace(/\{s\}/g, '*')}` : undefined,
