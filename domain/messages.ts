@@ -265,6 +265,11 @@ export const messages = {
   photoUploaded: 'Foto enviada com sucesso!',
   photoMainChanged: 'Foto principal definida.',
   photoDeleted: 'Foto excluída.',
+  photoDeleteConfirmTitle: 'Excluir foto?',
+  priceChangeConfirmTitle: 'Confirmar o novo preço?',
+  priceChangeConfirm: (before: string, after: string) =>
+    `O novo preço, ${after} por 30 dias, difere mais de 5 vezes do atual (${before}). Confira o valor antes de publicar.`,
+  photoDeleteConfirm: (n: number, building: string) => `A foto ${n} de "${building}" será excluída. Não é possível desfazer.`,
   photoReorderError: 'Erro ao reordenar fotos',
   // Checkout, orders and payments (server rules the spec leaves implicit)
   buyerNameRequired: 'Informe o nome completo.',
