@@ -31,6 +31,6 @@ export const FIT_MAX_ZOOM = 15;
  * buildings of one town would otherwise merge into one blob.
  */
 export const CLUSTER_THRESHOLD = 50;
-export const NARROW_MAP_PX = 640;
+export const NARROW_MAP_PX = 480;
 export const NARROW_CLUSTER_THRESHOLD = 5;
 export const MAP_HEIGHT = { compact: 300, full: 500 } as const;
