@@ -87,6 +87,7 @@ test('phone: landing to a paid PIX booking, each next step on screen and nothing
   // Offline: the tiles fail and the map keeps its dark grid, without broken tiles.
   await expect(map.locator('.leaflet-container')).toHaveAttribute('data-tiles', 'fallback');
   await expect(map.locator('img.leaflet-tile')).toHaveCount(0);
+  await expect(map.locator('.leaflet-control-attribution')).toHaveCount(0);
   const clusterSum = async () =>
     (await map.locator('.panel-cluster span').allTextContents()).reduce((a, t) => a + Number(t), 0) +
     (await map.locator('path.panel-marker').count());

@@ -22,6 +22,8 @@ export function PanelTiles({ url, attribution }: { url: string; attribution?: st
 
   useEffect(() => {
     map.getContainer().dataset.tiles = failed ? 'fallback' : loaded ? 'loaded' : 'loading';
+    // No tiles, no credits to give: the corner stays empty.
+    if (failed) map.attributionControl?.remove();
   }, [map, failed, loaded]);
 
   if (failed) return null;
