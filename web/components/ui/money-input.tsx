@@ -14,7 +14,8 @@ export function maskMoney(text: string, deleting: boolean): string {
   const digits = text.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
   if (!digits) return '';
   const cents = Number(digits.slice(0, 13));
-  return centsToAmountText(cents);
+  // Deleting down to nothing leaves the field empty, not at 0,00.
+  return deleting && cents === 0 ? '' : centsToAmountText(cents);
 }
 
 export const MoneyInput = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(({ className, onChange, ...props }, ref) => (
