@@ -74,8 +74,16 @@ test('phone: landing to a paid PIX booking, each next step on screen and nothing
   await page.goBack();
   await expect.poll(() => scrollY(page)).toBeGreaterThan(500);
 
+  // Landing → Painéis Digitais (opens at its top) → the store from the menu, no scrolling.
+  await page.getByRole('link', { name: /Painéis Publicitários/ }).click();
+  await expect(page).toHaveURL(/\/paineis-digitais$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await page.getByRole('navigation', { name: 'Menu móvel' }).getByRole('link', { name: /Loja Online/ }).click();
+  await expect(page).toHaveURL(/\/paineis-digitais\/loja$/);
+  await expect.poll(() => scrollY(page)).toBe(0);
+
   // The store: photos on every card (item 11), the map clustered over the dark grid (item 5).
-  await page.goto('/paineis-digitais/loja');
   await expect(page).toHaveTitle(publicPages['/paineis-digitais/loja']!.title);
   const cards = page.getByTestId('panel-card');
   await expect(cards.first()).toBeVisible();
