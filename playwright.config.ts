@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './scripts/chromium.mjs';
 
 const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
 
@@ -29,7 +30,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // npm run test:e2e checks first (scripts/ensure-chromium.mjs) and says what to install.
+      executablePath: findChromium() ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     },
     locale: 'pt-BR',

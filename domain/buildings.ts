@@ -15,3 +15,13 @@ export const buildingStatusLabels: Record<BuildingStatus, string> = {
 export function isBuildingStatus(value: unknown): value is BuildingStatus {
   return typeof value === 'string' && (buildingStatuses as readonly string[]).includes(value);
 }
+
+/**
+ * A price that moves more than 5× either way (R$ 1.997,00 → R$ 245.000,00, or → R$ 19,97) is
+ * more often a slip of the keyboard than a decision: staff confirm it before it is published.
+ */
+export const DRASTIC_PRICE_FACTOR = 5;
+export function isDrasticPriceChange(beforeCents: number, afterCents: number): boolean {
+  if (beforeCents <= 0 || afterCents <= 0) return false;
+  return afterCents > beforeCents * DRASTIC_PRICE_FACTOR || afterCents * DRASTIC_PRICE_FACTOR < beforeCents;
+}

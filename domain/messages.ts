@@ -51,6 +51,14 @@ export const messages = {
   storeNoBuildings: 'Nenhum prédio disponível no momento.',
   storePanelsError: 'Erro ao carregar painéis. Por favor, tente novamente.',
   storeNoPanels: 'Nenhum painel disponível no momento.',
+  /** A filter that finds nothing says what was looked for, and where ('' = every neighbourhood). */
+  storeNoMatch: (search: string, neighborhood: string) =>
+    search
+      ? `Nenhum painel encontrado para “${search}”${neighborhood ? ` no bairro ${neighborhood}` : ''}.`
+      : neighborhood
+        ? `Nenhum painel disponível no bairro ${neighborhood} no momento.`
+        : 'Nenhum painel disponível no momento.',
+  storeMatchesElsewhere: (n: number) => (n === 1 ? 'Há 1 painel em outro bairro.' : `Há ${n} painéis em outros bairros.`),
   emptyCart: 'Seu carrinho está vazio',
   noImage: 'Sem Imagem',
 
@@ -69,6 +77,9 @@ export const messages = {
   paymentSuccessTitle: 'Pagamento realizado!',
   paymentSuccessDescription: 'Seu pedido foi confirmado com sucesso.',
   codeCopied: 'Código copiado!',
+  /** The card option while a PIX QR Code is open: why switching is possible and what it does. */
+  pixOpenCardNote: 'Há um PIX em aberto: ao pagar com cartão, ele é cancelado',
+  pixReplacedByCard: 'Você já gerou um QR Code PIX para este pedido. Ao pagar com o cartão, esse PIX é cancelado e não deve mais ser pago. Para pagar com PIX, escolha PIX de novo: o mesmo QR Code continua valendo.',
 
   // Buildings
   buildingsLoadError: 'Não foi possível carregar os prédios. Por favor, tente novamente.',
@@ -254,6 +265,11 @@ export const messages = {
   photoUploaded: 'Foto enviada com sucesso!',
   photoMainChanged: 'Foto principal definida.',
   photoDeleted: 'Foto excluída.',
+  photoDeleteConfirmTitle: 'Excluir foto?',
+  priceChangeConfirmTitle: 'Confirmar o novo preço?',
+  priceChangeConfirm: (before: string, after: string) =>
+    `O novo preço, ${after} por 30 dias, difere mais de 5 vezes do atual (${before}). Confira o valor antes de publicar.`,
+  photoDeleteConfirm: (n: number, building: string) => `A foto ${n} de "${building}" será excluída. Não é possível desfazer.`,
   photoReorderError: 'Erro ao reordenar fotos',
   // Checkout, orders and payments (server rules the spec leaves implicit)
   buyerNameRequired: 'Informe o nome completo.',

@@ -13,7 +13,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import path from 'node:path';
-import type { Config } from './config';
+import { publicBaseUrl, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData, seedExtraDemoBuildings } from './db/seed';
 import { registerAccess, cookieNames } from './plugins/access';
@@ -27,6 +27,7 @@ import { postgresRateLimitStore } from './modules/operations/rate-limit-store';
 import { purgeExpiredRateLimits } from './modules/operations/jobs.service';
 import { Redis } from 'ioredis';
 import { loadSpaIndex, registerSpa } from './plugins/spa';
+import { pageRenderer, registerSiteFiles } from './plugins/site-pages';
 import { ensureMaster } from './modules/identity/bootstrap';
 import { GateService } from './modules/site/gate.service';
 import { cookieSecret } from './modules/site/app-secrets.service';
@@ -43,6 +44,7 @@ import { ensureFinanceDefaults } from './modules/finance/finance.service';
 import { registerFinanceRevenueJob } from './plugins/finance-revenue-job';
 import { notifyOfflineScreens } from './flows/screen-offline-notices';
 import { purgeReadNotifications } from './modules/notifications/notifications.service';
+import { giveDemoPhotos } from './flows/demo-photos';
 
 z.config(z.locales.pt());
 
@@ -151,7 +153,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const spaIndex = opts.serveWeb !== false ? loadSpaIndex(config.staticDir) : undefined;
   if (opts.serveWeb !== false && !spaIndex) app.log.warn({ dir: config.staticDir }, 'front end not built: run npm run build');
-  registerErrorHandler(app, spaIndex);
+  registerErrorHandler(app, spaIndex ? pageRenderer(spaIndex, publicBaseUrl(config)) : undefined);
+  registerSiteFiles(app, publicBaseUrl(config));
   registerAccess(app, { db, config, gate: deps.gate, cookies: deps.cookies });
   registerInputGuard(app);
   // Catalogue changes (prices, status, photos) are public: every open store page listens.
@@ -172,8 +175,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await ensureMaster(db, config, app.log);
   await ensureFinanceDefaults(db);
-  if (config.SEED_DEMO_DATA) await seedDemoData(db);
-  if (config.SEED_EXTRA_BUILDINGS > 0) await seedExtraDemoBuildings(db, config.SEED_EXTRA_BUILDINGS);
+  const seeded = [
+    ...((config.SEED_DEMO_DATA && (await seedDemoData(db))) || []),
+    ...((config.SEED_EXTRA_BUILDINGS > 0 && (await seedExtraDemoBuildings(db, config.SEED_EXTRA_BUILDINGS))) || []),
+  ];
+  if (config.SEED_DEMO_PHOTOS && seeded.length > 0) await giveDemoPhotos(deps, seeded, app.log);
   return app;
 }
 

@@ -2,6 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { paymentProviders } from '../domain/checkout';
 
+/** CARTO's dark basemap over OpenStreetMap data; their terms ask for both credits. */
+export const DEFAULT_MAP_TILE_URL = 'https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png';
+export const DEFAULT_MAP_TILE_ATTRIBUTION =
+  '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> &copy; <a href="https://carto.com/attributions">CARTO</a>';
+
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
@@ -25,6 +30,8 @@ const schema = z.object({
   SEED_DEMO_DATA: bool.default(true),
   /** Extra demo buildings for journeys and demos (0 = none); see seedExtraDemoBuildings. */
   SEED_EXTRA_BUILDINGS: z.coerce.number().int().min(0).max(5000).default(0),
+  /** Demo buildings get a drawn façade as their photo when seeded (integration tests turn it off). */
+  SEED_DEMO_PHOTOS: bool.default(true),
   /** Tries of the site gate's password per address and minute (brute force); tests that open many browsers raise it. */
   GATE_TRIES_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
   /** Login requests per address and minute, on top of the per-account throttle (ADR 0013). */
@@ -55,8 +62,12 @@ const schema = z.object({
   PAYMENT_STALE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** How often the reconciliation job asks the provider about pending payments. */
   RECONCILE_EVERY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  /** Optional dark map tiles, e.g. https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png */
-  MAP_TILE_URL: z.string().regex(/^https:\/\//, 'deve começar com https://').optional(),
+  /** Dark map tiles (URL template); 'none' = markers on the dark grid only. See the README. */
+  MAP_TILE_URL: z
+    .union([z.literal('none'), z.string().regex(/^https:\/\//, 'deve começar com https:// (ou none)')])
+    .default(DEFAULT_MAP_TILE_URL),
+  /** What the map credits for those tiles (HTML links allowed), shown in its corner. */
+  MAP_TILE_ATTRIBUTION: z.string().max(500).default(DEFAULT_MAP_TILE_ATTRIBUTION),
   /** Files in an S3-compatible bucket instead of DATA_DIR/files (ADR 0023); the other S3_* go with it. */
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url('deve ser uma URL completa, por exemplo https://s3.exemplo.com').optional(),
@@ -71,7 +82,9 @@ const schema = z.object({
   METRICS_TOKEN: z.string().min(24, 'deve ter pelo menos 24 caracteres').optional(),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'MAP_TILE_URL'> & {
+  /** Undefined when MAP_TILE_URL=none. */
+  MAP_TILE_URL?: string;
   dataDir: string;
   staticDir: string;
   /** CSP source for the map tiles, derived from MAP_TILE_URL. */
@@ -117,9 +130,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Configuração inválida:\n  - S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: obrigatórios quando S3_BUCKET está definido',
     );
   }
-  const tileHost = c.MAP_TILE_URL?.match(/^https:\/\/([^/]+)/)?.[1];
+  const tiles = c.MAP_TILE_URL === 'none' ? undefined : c.MAP_TILE_URL;
+  const tileHost = tiles?.match(/^https:\/\/([^/]+)/)?.[1];
   return {
     ...c,
+    MAP_TILE_URL: tiles,
     dataDir: path.resolve(c.DATA_DIR),
     staticDir: path.resolve(c.STATIC_DIR),
     MAP_TILE_ORIGIN: tileHost ? `https://${tileHost.replace(/\{s\}/g, '*')}` : undefined,

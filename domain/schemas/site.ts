@@ -41,8 +41,10 @@ export const publicSiteConfig = z.object({
   gateEnabled: z.boolean(),
   gateOpen: z.boolean(),
   company: companyInfo,
-  /** Map tiles URL template (server config MAP_TILE_URL); absent = markers on a dark background. */
+  /** Map tiles URL template (server config MAP_TILE_URL, dark tiles by default); absent = markers on a dark grid. */
   mapTileUrl: z.string().optional(),
+  /** The tiles' credits (MAP_TILE_ATTRIBUTION), shown in the map's corner. */
+  mapTileAttribution: z.string().optional(),
   /** Payments are simulated (PAYMENT_PROVIDER=sandbox): every page shows 'Ambiente de demonstração'. */
   demoPayments: z.boolean(),
 });

@@ -598,3 +598,40 @@ ${particles}
 </g>`;
   return { svg: svg(W, H, body), tickerTile };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Link preview (Open Graph / Twitter), 1200×630: what a shared link shows on WhatsApp and others.
+
+export function ogCard() {
+  const W = 1200;
+  const H = 630;
+  const body = `
+<defs>
+  <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.ink900}"/><stop offset=".6" stop-color="${C.ink800}"/><stop offset="1" stop-color="${C.b900}"/></linearGradient>
+  <radialGradient id="glow" cx="78%" cy="30%" r="55%"><stop offset="0" stop-color="${C.b500}" stop-opacity=".45"/><stop offset="1" stop-color="${C.b500}" stop-opacity="0"/></radialGradient>
+  <linearGradient id="mark" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${C.b400}"/><stop offset="1" stop-color="${C.a400}"/></linearGradient>
+  <linearGradient id="screen" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${C.b600}"/><stop offset="1" stop-color="${C.b800}"/></linearGradient>
+</defs>
+<rect width="${W}" height="${H}" fill="url(#bg)"/>
+<rect width="${W}" height="${H}" fill="url(#glow)"/>
+${skyline({ seed: 11, width: W, base: H, minH: 90, maxH: 230, fill: C.ink900, windowColors: [C.warm, C.b200, C.a300], lit: 0.28, winOpacity: 0.7 })}
+<g transform="translate(80 90)">
+  <rect width="88" height="88" rx="24" fill="url(#mark)"/>
+  <rect x="25" y="24" width="14" height="48" rx="5" fill="#fff"/>
+  <rect x="50" y="36" width="14" height="36" rx="5" fill="#fff" opacity=".85"/>
+  <text x="112" y="66" ${FONT} font-size="60" font-weight="800" fill="#fff" letter-spacing="-1">indexa</text>
+</g>
+<text x="80" y="270" ${FONT} font-size="46" font-weight="800" fill="#fff">Sua marca nos elevadores</text>
+<text x="80" y="326" ${FONT} font-size="46" font-weight="800" fill="${C.a400}">de Foz do Iguaçu</text>
+<text x="80" y="388" ${FONT} font-size="26" fill="${C.b200}">Painéis digitais em condomínios · Marketing · Produtora</text>
+<g transform="translate(890 120)">
+  <rect width="250" height="330" rx="22" fill="${C.ink700}" stroke="${C.b400}" stroke-opacity=".5" stroke-width="3"/>
+  <rect x="18" y="18" width="214" height="262" rx="12" fill="url(#screen)"/>
+  <circle cx="125" cy="120" r="46" fill="${C.a400}" fill-opacity=".9"/>
+  <path d="M112 98 L146 120 L112 142 Z" fill="#fff"/>
+  <rect x="48" y="196" width="154" height="14" rx="7" fill="#fff" fill-opacity=".85"/>
+  <rect x="70" y="222" width="110" height="10" rx="5" fill="#fff" fill-opacity=".5"/>
+  <circle cx="125" cy="305" r="9" fill="${C.b300}" fill-opacity=".6"/>
+</g>`;
+  return svg(W, H, body, 'Indexa — painéis digitais em condomínios de Foz do Iguaçu');
+}

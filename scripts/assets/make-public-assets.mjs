@@ -32,6 +32,14 @@ for (const [rel, content] of Object.entries(files)) {
   console.log(`${rel.padEnd(44)} ${(content.length / 1024).toFixed(1)} KB`);
 }
 
+// The link-preview image must be a bitmap (WhatsApp and others ignore SVG): PNG, 1200×630.
+{
+  const file = path.join(pub, 'img/og/indexa-1200x630.png');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await sharp(Buffer.from(art.ogCard())).png({ compressionLevel: 9, palette: true, quality: 90 }).toFile(file);
+  console.log(`${'img/og/indexa-1200x630.png'.padEnd(44)} ${(fs.statSync(file).size / 1024).toFixed(1)} KB`);
+}
+
 if (!process.argv.includes('--no-video')) {
   const FPS = 24;
   const SECONDS = 8;

@@ -21,9 +21,10 @@ export const demoPeriodDiscounts = [
 
 /**
  * Runs once per database: a marker row makes it idempotent even when staff later delete the
- * demo rows, and the insert of the marker is the claim when instances start together.
+ * demo rows, and the insert of the marker is the claim when instances start together. Answers
+ * the ids of the buildings it inserted (they get demo photos), or false when it had run before.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
+export async function seedDemoData(db: Db): Promise<false | string[]> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(settings)
@@ -32,13 +33,15 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       .returning({ key: settings.key });
     if (claimed.length === 0) return false;
     const [{ count } = { count: 0 }] = await tx.select({ count: sql<number>`count(*)::int` }).from(buildings);
-    if (count === 0) {
-      await tx.insert(buildings).values(
-        demoBuildings.map((b) => ({ ...b, status: 'active' as const, displayCount: 1, priceCents: 199_700 })),
-      );
-    }
+    const inserted =
+      count === 0
+        ? await tx
+            .insert(buildings)
+            .values(demoBuildings.map((b) => ({ ...b, status: 'active' as const, displayCount: 1, priceCents: 199_700 })))
+            .returning({ id: buildings.id })
+        : [];
     await tx.insert(periodDiscounts).values([...demoPeriodDiscounts]).onConflictDoNothing();
-    return true;
+    return inserted.map((r) => r.id);
   });
 }
 
@@ -54,9 +57,10 @@ const extraPrices = [199_700, 149_700, 249_700] as const;
 /**
  * `n` more demo buildings (SEED_EXTRA_BUILDINGS) for journeys and demos: every other one in
  * 'Centro', the rest spread over other neighbourhoods, prices 1.497/1.997/2.497 and a 20 %
- * promotion on the first one. Deterministic, and seeded once per database (marker row).
+ * promotion on the first one. Deterministic, and seeded once per database (marker row). Answers
+ * the new ids, or false when it had run before.
  */
-export async function seedExtraDemoBuildings(db: Db, n: number): Promise<boolean> {
+export async function seedExtraDemoBuildings(db: Db, n: number): Promise<false | string[]> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(settings)
@@ -93,6 +97,6 @@ export async function seedExtraDemoBuildings(db: Db, n: number): Promise<boolean
       startsAt: new Date(now - 86_400_000),
       endsAt: new Date(now + 365 * 86_400_000),
     });
-    return true;
+    return inserted.map((r) => r.id);
   });
 }

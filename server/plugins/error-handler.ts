@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../domain/messages';
 import { AppError } from '../lib/errors';
+import type { PageAnswer } from './site-pages';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string>; details?: unknown };
@@ -11,8 +12,12 @@ export interface ErrorBody {
  * One place turns every failure into a pt-BR answer: validation -> 400 with the field messages,
  * AppError -> its status and text, anything else -> logged with the request id, generic 500.
  */
-/** `spaIndex`: the built index.html, answered for unknown GETs that want HTML (client routes). */
-export function registerErrorHandler(app: FastifyInstance, spaIndex?: Buffer): void {
+/**
+ * `page`: with a built front end, the HTML of a path outside /api (site-pages.ts): a page the app
+ * knows answers 200 whatever the Accept header (crawlers and link previews do not ask for text/html), any
+ * other path the app's 404 page with status 404. Paths that name a file keep the JSON 404.
+ */
+export function registerErrorHandler(app: FastifyInstance, page?: (path: string) => PageAnswer): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -55,9 +60,11 @@ export function registerErrorHandler(app: FastifyInstance, spaIndex?: Buffer): v
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
-    if (spaIndex && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api') && wantsHtml) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(spaIndex);
+    const path = request.url.split('?')[0] ?? '/';
+    const isPagePath = !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
+    if (page && (request.method === 'GET' || request.method === 'HEAD') && isPagePath) {
+      const answer = page(path);
+      return reply.status(answer.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(answer.html);
     }
     return reply.status(404).send({ error: { code: 'not_found', message: messages.routeNotFound } });
   });

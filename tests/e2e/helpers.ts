@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const GATE_PASSWORD = 'e2e-portao';
 export const MASTER = { email: 'master@e2e.local', password: 'e2e-master-senha' };
@@ -53,4 +53,24 @@ export async function mailedToken(to: string): Promise<string> {
     )
     .toBeTruthy();
   return token!;
+}
+
+/**
+ * Panels a map shows: its single markers plus the counts of its clusters (on a narrow map the
+ * markers are clustered, web/components/map/cluster-group.ts).
+ */
+export async function panelsOnMap(map: Locator): Promise<number> {
+  const counts = await map.locator('.panel-cluster span').allTextContents();
+  return counts.reduce((a, t) => a + Number(t), 0) + (await map.locator('path.panel-marker').count());
+}
+
+/** Clicks a panel's marker, first opening the clusters that hold it (each click zooms in). */
+export async function clickPanelMarker(map: Locator, id: string): Promise<void> {
+  const marker = map.locator(`path.panel-marker-${id}`);
+  for (let i = 0; i < 8 && (await marker.count()) === 0; i++) {
+    const cluster = map.locator(`.panel-cluster:has([data-panel-ids~="${id}"])`);
+    if ((await cluster.count()) > 0) await cluster.first().click();
+    await map.page().waitForTimeout(400);
+  }
+  await marker.dispatchEvent('click');
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MASTER, openPastGate } from './helpers';
+import { MASTER, clickPanelMarker, openPastGate, panelsOnMap } from './helpers';
 
 test('staff see every panel on the full map and open its info window', async ({ page }) => {
   await openPastGate(page, '/');
@@ -13,14 +13,14 @@ test('staff see every panel on the full map and open its info window', async ({ 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/map');
   await expect(page.getByRole('heading', { name: 'Mapa dos Painéis' })).toBeVisible();
-  const markers = page.locator('path.panel-marker');
-  await expect(markers).toHaveCount(buildings.length);
+  const map = page.getByTestId('panel-map-full');
+  await expect.poll(() => panelsOnMap(map)).toBe(buildings.length);
   // Full mode is 500 px high.
   const box = await page.locator('.leaflet-container').boundingBox();
   expect(Math.round(box!.height)).toBe(500);
 
   const target = buildings[0]!;
-  await page.locator(`path.panel-marker-${target.id}`).dispatchEvent('click');
+  await clickPanelMarker(map, target.id);
   const popup = page.locator('.leaflet-popup');
   await expect(popup).toContainText(target.name);
   await expect(popup).toContainText('LED Indoor');

@@ -6,7 +6,7 @@ import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
 import type { BuildingDto } from '../../domain/schemas/buildings';
 import type { QuoteResponse, StorePanelsResponse, StoreSummary } from '../../domain/schemas/store';
-import { GATE_PASSWORD, MASTER } from './helpers';
+import { GATE_PASSWORD, MASTER, clickPanelMarker, panelsOnMap } from './helpers';
 
 /**
  * A visitor on a desktop (1280) and on a phone (390) finds a panel on the map and in the list,
@@ -88,9 +88,9 @@ for (const { name, viewport } of sizes) {
     // The map: a marker per panel in Centro; a click opens the info window with name and price.
     const compact = page.getByTestId('panel-map-compact');
     await expect(compact).toHaveCSS('height', '300px');
-    await expect(compact.locator('path.panel-marker')).toHaveCount(centro);
+    await expect.poll(() => panelsOnMap(compact)).toBe(centro);
     await page.screenshot({ path: `/tmp/store-${name}-store.png`, fullPage: true });
-    await compact.locator(`path.panel-marker-${cataratas.id}`).dispatchEvent('click');
+    await clickPanelMarker(compact, cataratas.id);
     const popup = compact.locator('.leaflet-popup');
     await expect(popup).toContainText('Edifício Cataratas');
     await expect(popup).toContainText('LED Indoor');
@@ -102,7 +102,7 @@ for (const { name, viewport } of sizes) {
     // Every neighbourhood: 30 panels, 4 pages of 9.
     await page.getByLabel('Bairro').selectOption({ label: 'Todos os bairros' });
     await expect(count(page)).toHaveText(found(all.total));
-    await expect(compact.locator('path.panel-marker')).toHaveCount(all.total);
+    await expect.poll(() => panelsOnMap(compact)).toBe(all.total);
     const pager = page.getByRole('navigation', { name: 'Paginação' });
     await expect(pager.getByRole('button', { name: /^Página \d+$/ })).toHaveCount(pages);
     await pager.getByRole('button', { name: `Página ${pages}` }).click();
@@ -118,8 +118,8 @@ for (const { name, viewport } of sizes) {
     const modal = page.getByRole('dialog', { name: 'Mapa de Painéis' });
     const full = modal.getByTestId('panel-map-full');
     await expect(full).toHaveCSS('height', '500px');
-    await expect(full.locator('path.panel-marker')).toHaveCount(all.total);
-    await full.locator(`path.panel-marker-${promoted.id}`).dispatchEvent('click');
+    await expect.poll(() => panelsOnMap(full)).toBe(all.total);
+    await clickPanelMarker(full, promoted.id);
     await expect(full.locator('.leaflet-popup')).toContainText(promoted.name);
     await expect(full.locator('.leaflet-popup')).toContainText(formatBRL(promoted.priceCents));
     await page.screenshot({ path: `/tmp/store-${name}-map-modal.png` });
@@ -134,7 +134,7 @@ for (const { name, viewport } of sizes) {
     await expect(cards(page)).toHaveCount(1);
     await expect(cards(page).first()).toContainText('Edifício Cataratas');
     await search.fill('nada-com-este-nome');
-    await expect(page.getByText(messages.storeNoPanels)).toBeVisible();
+    await expect(page.getByTestId('store-no-match')).toContainText(messages.storeNoMatch('nada-com-este-nome', ''));
     await search.fill('');
     await expect(count(page)).toHaveText(found(all.total));
 
@@ -311,18 +311,21 @@ test('an open store page follows the catalogue live: new price, then unavailable
     await expect(card.getByRole('button', { name: 'Indisponível: Edifício Cataratas' })).toBeDisabled();
     await expect(card).toContainText('Manutenção');
 
-    // A new photo replaces the 'Sem Imagem' placeholder.
+    // A new main photo replaces the one shown (the demo seed gave every building a photo).
+    const shown = card.getByRole('img', { name: 'Foto do Edifício Cataratas' });
+    await expect(shown).toHaveAttribute('src', /\/files\/photos\/.+-md\.webp$/);
+    const before = await shown.getAttribute('src');
     const photo = fs.readFileSync(path.join(import.meta.dirname, '..', 'fixtures', 'images', 'predio-1.png'));
     const upload = await staff.request.post(`/api/admin/buildings/${b.id}/photos`, {
       multipart: { file: { name: 'predio-1.png', mimeType: 'image/png', buffer: photo } },
     });
     expect(upload.ok(), await upload.text()).toBe(true);
-    const uploaded = (await upload.json()) as { photos: { id: string }[] };
-    photoIds.push(...uploaded.photos.map((p) => p.id));
-    await expect(card.getByRole('img', { name: 'Foto do Edifício Cataratas' })).toHaveAttribute(
-      'src',
-      /\/files\/photos\/.+-md\.webp$/,
-    );
+    const uploaded = (await upload.json()) as { photos: { id: string; isMain: boolean }[] };
+    const added = uploaded.photos.find((p) => !p.isMain)!;
+    photoIds.push(added.id);
+    expect((await staff.request.put(`/api/admin/buildings/${b.id}/photos/${added.id}/main`)).ok()).toBe(true);
+    await expect(shown).toHaveAttribute('src', /\/files\/photos\/.+-md\.webp$/);
+    await expect(shown).not.toHaveAttribute('src', before!);
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
     await page.screenshot({ path: '/tmp/store-desktop-live-unavailable.png' });
   } finally {

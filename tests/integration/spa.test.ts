@@ -7,17 +7,20 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { json } from '../setup/app';
+import { OG_IMAGE, publicPages } from '../../domain/site-pages';
 
 /**
- * With a built front end the app serves its files and answers client routes with index.html
- * (a reload on /marketing works), while unknown API paths keep the pt-BR JSON 404. One not-found
- * handler does both (there used to be two on the root prefix, which Fastify may refuse).
+ * With a built front end the app serves its files and answers the app's pages with index.html
+ * carrying each page's head (a reload on /marketing works; curl and link previews get the page),
+ * unknown pages with the app's 404 page and status 404, while unknown API paths keep the pt-BR
+ * JSON 404. One not-found handler does it all (Fastify refuses two on the root prefix).
  */
 describe('built front end: static files and client routes', () => {
   let app: FastifyInstance;
   let database: Database;
   let dir: string;
-  const html = '<!doctype html><html lang="pt-BR"><body><div id="root"></div></body></html>';
+  const html =
+    '<!doctype html><html lang="pt-BR"><head><meta name="description" content="x" /><title>Indexa</title></head><body><div id="root"></div></body></html>';
 
   beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'indexa-spa-'));
@@ -26,7 +29,7 @@ describe('built front end: static files and client routes', () => {
     fs.writeFileSync(path.join(web, 'index.html'), html);
     fs.writeFileSync(path.join(web, 'media', 'clip.mp4'), Buffer.from('00000018667479706d703432', 'hex'));
     database = await openDatabase({});
-    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', STATIC_DIR: web });
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', STATIC_DIR: web, PUBLIC_URL: 'https://indexa.example', PAYMENT_PROVIDER: 'sandbox' });
     app = await buildApp({ config, database, closeDatabase: false, logger: false });
   });
   afterAll(async () => {
@@ -35,14 +38,76 @@ describe('built front end: static files and client routes', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('answers a client route that wants HTML with index.html, never cached', async () => {
-    for (const url of ['/', '/marketing', '/paineis-digitais', '/rota-que-nao-existe']) {
-      const res = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  it('answers every page the app knows with its HTML (200), whatever the Accept header, never cached', async () => {
+    for (const [url, accept] of [
+      ['/', 'text/html'],
+      ['/marketing', '*/*'],
+      ['/marketing/', undefined],
+      ['/paineis-digitais', 'application/json'],
+      ['/paineis-digitais/loja?bairro=Centro', '*/*'],
+      ['/checkout/success', 'text/html'],
+      ['/admin/buildings', '*/*'],
+      ['/clientes/videos', 'text/html'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toBe(html);
+      expect(res.body).toContain('<div id="root"></div>');
     }
+  });
+
+  it('answers an unknown page with the app (its 404 page) and status 404', async () => {
+    for (const [url, accept] of [
+      ['/rota-que-nao-existe', 'text/html'],
+      ['/marketingx', '*/*'],
+      ['/paineis-digitais/loja/extra', 'text/html'],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept } });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<title>Página não encontrada — Indexa</title>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      expect(res.body).toContain('<div id="root"></div>');
+    }
+  });
+
+  it("sends each public page's own title, description and link-preview tags, addressed from PUBLIC_URL", async () => {
+    const res = await app.inject({ method: 'GET', url: '/paineis-digitais/loja', headers: { accept: '*/*', host: 'evil.example' } });
+    const meta = publicPages['/paineis-digitais/loja']!;
+    expect(res.body).toContain(`<title>${meta.title}</title>`);
+    expect(res.body).toContain(`<meta name="description" content="${meta.description}" />`);
+    expect(res.body.match(/name="description"/g)).toHaveLength(1);
+    expect(res.body).toContain(`<meta property="og:title" content="${meta.title}" />`);
+    expect(res.body).toContain('<meta property="og:url" content="https://indexa.example/paineis-digitais/loja" />');
+    expect(res.body).toContain(`<meta property="og:image" content="https://indexa.example${OG_IMAGE.path}" />`);
+    expect(res.body).toContain('<meta property="og:image:width" content="1200" />');
+    expect(res.body).toContain('<meta property="og:image:height" content="630" />');
+    expect(res.body).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(res.body).not.toContain('evil.example');
+    expect(res.body).not.toContain('noindex');
+    const home = await app.inject({ method: 'GET', url: '/', headers: { accept: '*/*' } });
+    expect(home.body).toContain(`<title>${publicPages['/']!.title}</title>`);
+    expect(home.body).toContain('<link rel="canonical" href="https://indexa.example/" />');
+    const admin = await app.inject({ method: 'GET', url: '/admin', headers: { accept: '*/*' } });
+    expect(admin.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('lists the public pages in sitemap.xml and keeps private areas out in robots.txt', async () => {
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml', headers: { host: 'evil.example' } });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(Object.keys(publicPages).map((p) => `https://indexa.example${p}`));
+    expect(locs).not.toContain('https://indexa.example/checkout');
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    for (const area of ['/admin', '/sindico', '/clientes', '/financeiro', '/checkout', '/api/']) {
+      expect(robots.body).toContain(`Disallow: ${area}\n`);
+    }
+    expect(robots.body).not.toMatch(/Disallow: \/\n/);
+    expect(robots.body).toContain('Sitemap: https://indexa.example/sitemap.xml');
   });
 
   it('serves public files with their type', async () => {
@@ -51,11 +116,12 @@ describe('built front end: static files and client routes', () => {
     expect(res.headers['content-type']).toContain('video/mp4');
   });
 
-  it('keeps the JSON 404 for the API and for requests that do not want HTML', async () => {
+  it('keeps the JSON 404 for the API and for paths that name a file', async () => {
     for (const [url, accept] of [
       ['/api/nada', 'text/html'],
       ['/api/nada', 'application/json'],
       ['/nada.png', 'image/png'],
+      ['/nada.png', 'text/html'],
     ] as const) {
       const res = await app.inject({ method: 'GET', url, headers: { accept } });
       expect(res.statusCode, url).toBe(404);

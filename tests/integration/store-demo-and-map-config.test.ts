@@ -13,7 +13,7 @@ describe('store demo data (SEED_EXTRA_BUILDINGS) and the map tiles setting', () 
   it('SEED_EXTRA_BUILDINGS adds that many sellable buildings once, one of them promoted', async () => {
     const tiles = 'https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png';
     t = await createTestApp({ SEED_EXTRA_BUILDINGS: '24', MAP_TILE_URL: tiles });
-    // The map tiles come from the server's config (absent by default: see store-panels.test.ts).
+    // The map tiles come from the server's config (dark CARTO tiles by default: see store-panels.test.ts).
     expect(json(await t.app.inject({ method: 'GET', url: '/api/site/config' })).mapTileUrl).toBe(tiles);
     const rows = await t.app.deps.db.select().from(buildings);
     expect(rows).toHaveLength(30);
@@ -27,5 +27,12 @@ describe('store demo data (SEED_EXTRA_BUILDINGS) and the map tiles setting', () 
     expect(json(await t.app.inject({ method: 'GET', url: '/api/store/panels?neighborhood=Centro' })).summary.total).toBe(
       13,
     );
+  });
+
+  it("MAP_TILE_URL=none leaves the map on its dark grid, and the page's CSP names no tile host", async () => {
+    t = await createTestApp({ MAP_TILE_URL: 'none' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/site/config' });
+    expect(json(res)).not.toHaveProperty('mapTileUrl');
+    expect(res.headers['content-security-policy']).not.toContain('cartocdn');
   });
 });

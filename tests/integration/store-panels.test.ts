@@ -1,3 +1,4 @@
+import { DEFAULT_MAP_TILE_URL } from '../../server/config';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, cookiesOf, json, type TestApp } from '../setup/app';
@@ -291,9 +292,10 @@ describe('GET /api/store/panels: the store listing in one SQL statement', () => 
     ]);
   });
 
-  it('the site config has no map tile URL by default (markers on a dark background)', async () => {
+  it('the site config has dark map tiles with their credits by default', async () => {
     const cfg = json(await t.app.inject({ method: 'GET', url: '/api/site/config', headers: { cookie } }));
-    expect(cfg).not.toHaveProperty('mapTileUrl');
+    expect(cfg.mapTileUrl).toBe(DEFAULT_MAP_TILE_URL);
+    expect(cfg.mapTileAttribution).toContain('OpenStreetMap');
   });
 
   it('is behind the site gate', async () => {

@@ -53,6 +53,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: 'silent',
     ADMIN_EMAIL: 'master@teste.local',
     ADMIN_PASSWORD: 'master-senha-forte',
+    // Drawing and encoding the demo photos costs every test app; demo-photos.test.ts turns it on.
+    SEED_DEMO_PHOTOS: 'false',
     ...env,
   });
   const app = await buildApp({ config, database, closeDatabase: false, logger: false, serveWeb: false });

@@ -5,11 +5,13 @@ import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
 import { router } from './router';
 import { StartupShell } from '../features/gate/components/startup-shell';
+import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 
 const isPlayerPath = (p: string) => p === '/player' || p.startsWith('/player/');
 
 export function App() {
   const [client] = useState(createQueryClient);
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <QueryClientProvider client={client}>
       {isPlayerPath(window.location.pathname) ? (
@@ -20,8 +22,16 @@ export function App() {
           <RouterProvider router={router} />
         </StartupShell>
       )}
-      {/* Below the 64 px top bars, so a toast never covers their buttons (Sair, cart). */}
-      <Toaster position="top-right" offset={{ top: 76, right: 16 }} mobileOffset={{ top: 72 }} duration={5000} richColors closeButton />
+      {/* On a desk: below the 64 px top bars, so a toast never covers their buttons (Sair, cart).
+          On a phone: at the bottom, so the header and a page's heading stay readable. */}
+      <Toaster
+        position={phone ? 'bottom-center' : 'top-right'}
+        offset={{ top: 76, right: 16 }}
+        mobileOffset={{ bottom: 16 }}
+        duration={5000}
+        richColors
+        closeButton
+      />
     </QueryClientProvider>
   );
 }

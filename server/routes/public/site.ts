@@ -24,7 +24,7 @@ export const siteRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify)
       gateEnabled: await gate.enabled(db),
       gateOpen: Boolean(request.user) || (await gate.cookieValid(db, request.cookies[cookies.gate])),
       company: await getCompanyInfo(db, config),
-      ...(config.MAP_TILE_URL ? { mapTileUrl: config.MAP_TILE_URL } : {}),
+      ...(config.MAP_TILE_URL ? { mapTileUrl: config.MAP_TILE_URL, mapTileAttribution: config.MAP_TILE_ATTRIBUTION } : {}),
       demoPayments: config.PAYMENT_PROVIDER === 'sandbox',
     }),
   );

@@ -3,10 +3,12 @@ import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
 import { WhatsAppFab } from './whatsapp-fab';
 import { DemoNotice } from './demo-notice';
+import { PageTitle } from './page-title';
 
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
+      <PageTitle />
       <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Pular para o conteúdo
       </a>

@@ -77,7 +77,8 @@ export function SiteFooter() {
           </form>
         </div>
       </div>
-      <div className="border-t border-white/10 py-5 text-center text-xs text-slate-400">
+      {/* On a phone the WhatsApp bubble floats bottom-right: room below the last line so it covers nothing. */}
+      <div className="border-t border-white/10 pt-5 pb-24 text-center sm:pb-5 text-xs text-slate-400">
         © {new Date().getFullYear()} Indexa. Todos os direitos reservados.
       </div>
     </footer>

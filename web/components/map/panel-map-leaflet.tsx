@@ -1,8 +1,9 @@
-import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { MapContainer, ZoomControl } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import './panel-map.css';
 import { FitToPanels } from './fit-to-panels';
 import { PanelMarkers } from './panel-markers';
+import { PanelTiles } from './panel-tiles';
 import { DEFAULT_CENTER, type PanelMapProps } from './panel-map-types';
 
 /** The Leaflet part of PanelMap, loaded lazily so Leaflet stays out of the main bundle. */
@@ -12,7 +13,8 @@ export default function PanelMapLeaflet({
   selectedId,
   onSelect,
   tileUrl,
-}: PanelMapProps & { tileUrl?: string }) {
+  tileAttribution,
+}: PanelMapProps & { tileUrl?: string; tileAttribution?: string }) {
   const full = mode === 'full';
   const first = panels[0];
   const center: [number, number] = first ? [first.latitude, first.longitude] : DEFAULT_CENTER;
@@ -31,12 +33,7 @@ export default function PanelMapLeaflet({
       boxZoom={full}
       keyboard={full}
     >
-      {tileUrl && (
-        <TileLayer
-          url={tileUrl}
-          attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> &copy; <a href="https://carto.com/attributions">CARTO</a>'
-        />
-      )}
+      {tileUrl && <PanelTiles url={tileUrl} attribution={tileAttribution} />}
       {full && <ZoomControl position="topright" zoomInTitle="Aproximar" zoomOutTitle="Afastar" />}
       <PanelMarkers panels={panels} selectedId={selectedId} onSelect={onSelect} />
       <FitToPanels panels={panels} />

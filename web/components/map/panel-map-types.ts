@@ -25,6 +25,12 @@ export interface PanelMapProps {
 /** The spec's default point (Foz do Iguaçu). */
 export const DEFAULT_CENTER: [number, number] = [DEFAULT_COORDINATES.latitude, DEFAULT_COORDINATES.longitude];
 export const FIT_MAX_ZOOM = 15;
-/** Above this many panels the markers are clustered. */
+/**
+ * When markers are clustered (with counts): above this many panels on any map, or above
+ * NARROW_CLUSTER_THRESHOLD on a map narrower than NARROW_MAP_PX (a phone), where a few dozen
+ * buildings of one town would otherwise merge into one blob.
+ */
 export const CLUSTER_THRESHOLD = 50;
+export const NARROW_MAP_PX = 480;
+export const NARROW_CLUSTER_THRESHOLD = 5;
 export const MAP_HEIGHT = { compact: 300, full: 500 } as const;

@@ -8,8 +8,9 @@ export type { PanelMapPanel, PanelMapProps } from './panel-map-types';
 const PanelMapLeaflet = lazy(() => import('./panel-map-leaflet'));
 
 /**
- * The panel map (store and admin): dark, markers and info windows, no tiles unless the server
- * configures a tile URL. Leaflet is loaded on demand, so pages without a map never download it.
+ * The panel map (store and admin): dark tiles (server's MAP_TILE_URL), markers and info windows,
+ * clustered with counts where they would overlap; a dark grid when tiles cannot load. Leaflet is
+ * loaded on demand, so pages without a map never download it.
  */
 export function PanelMap(props: PanelMapProps) {
   const { data } = useSiteConfig();
@@ -23,7 +24,7 @@ export function PanelMap(props: PanelMapProps) {
     >
       <MapErrorBoundary>
         <Suspense fallback={<MapPlaceholder text="Carregando mapa…" />}>
-          <PanelMapLeaflet {...props} tileUrl={data?.mapTileUrl} />
+          <PanelMapLeaflet {...props} tileUrl={data?.mapTileUrl} tileAttribution={data?.mapTileAttribution} />
         </Suspense>
       </MapErrorBoundary>
     </div>

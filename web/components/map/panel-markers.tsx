@@ -3,7 +3,7 @@ import L from 'leaflet';
 import { useMap } from 'react-leaflet';
 import { markerStyle } from './marker-style';
 import { panelPopupContent } from './panel-popup';
-import { CLUSTER_THRESHOLD, type PanelMapPanel } from './panel-map-types';
+import { CLUSTER_THRESHOLD, NARROW_CLUSTER_THRESHOLD, NARROW_MAP_PX, type PanelMapPanel } from './panel-map-types';
 
 interface Props {
   panels: PanelMapPanel[];
@@ -13,12 +13,13 @@ interface Props {
 
 /**
  * Circle markers kept in step with `panels` by id: a live price or status change updates the
- * marker (and its open info window) in place instead of rebuilding the layer. Clustered when
- * there are many panels.
+ * marker (and its open info window) in place instead of rebuilding the layer. Clustered with
+ * counts when there are many panels, or more than a few on a narrow (phone) map.
  */
 export function PanelMarkers({ panels, selectedId, onSelect }: Props) {
   const map = useMap();
-  const clustered = panels.length > CLUSTER_THRESHOLD;
+  const narrow = map.getContainer().clientWidth < NARROW_MAP_PX;
+  const clustered = panels.length > (narrow ? NARROW_CLUSTER_THRESHOLD : CLUSTER_THRESHOLD);
   const [group, setGroup] = useState<L.LayerGroup | null>(null);
   const markers = useRef(new Map<string, { marker: L.CircleMarker; panel: PanelMapPanel }>());
   const onSelectRef = useRef(onSelect);

@@ -10,7 +10,6 @@ import {
 export function Component() {
   return (
     <>
-      <title>Marketing — Indexa</title>
       <MarketingHero />
       <ContentTransformation />
       <TacohFramework />

@@ -9,7 +9,6 @@ import {
 export function Component() {
   return (
     <>
-      <title>Painéis Digitais — Indexa</title>
       <PanelsHero />
       <DailyViews />
       <PanelContent />

@@ -10,7 +10,6 @@ import {
 export function Component() {
   return (
     <>
-      <title>Produtora — Indexa</title>
       <ProducerHero />
       <Services />
       <Portfolio />

@@ -3,8 +3,8 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { messages } from '../../../../domain/messages';
-import { parseBRL } from '../../../../domain/money';
-import { buildingStatusLabels, buildingStatuses } from '../../../../domain/buildings';
+import { formatBRL, parseBRL } from '../../../../domain/money';
+import { buildingStatusLabels, buildingStatuses, isDrasticPriceChange } from '../../../../domain/buildings';
 import {
   buildingForm,
   centsToAmountText,
@@ -15,7 +15,9 @@ import {
 } from '../../../../domain/schemas/buildings';
 import { ApiError } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { ErrorBox } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { useSaveBuilding } from '../api/save-building';
@@ -68,7 +70,19 @@ function BuildingForm({ building, onDone }: { building: BuildingDto | null; onDo
   const { register, formState, setValue, setError } = form;
   const e = formState.errors;
 
+  // A price 5× above or below the one it replaces waits for a yes (a slip of the keyboard, not a decision).
+  const [drastic, setDrastic] = useState<BuildingInput | null>(null);
+  const referenceCents = building?.priceCents ?? 0;
+
   const onSubmit = form.handleSubmit(async (values) => {
+    if (building && isDrasticPriceChange(referenceCents, values.priceCents)) {
+      setDrastic(values);
+      return;
+    }
+    await saveValues(values);
+  });
+
+  const saveValues = async (values: BuildingInput) => {
     setServerError(null);
     try {
       await save.mutateAsync({ id: building?.id ?? null, body: values });
@@ -83,7 +97,7 @@ function BuildingForm({ building, onDone }: { building: BuildingDto | null; onDo
         }
       }
     }
-  });
+  };
 
   const formatPrice = (value: string) => {
     const cents = parseBRL(value);
@@ -113,7 +127,7 @@ function BuildingForm({ building, onDone }: { building: BuildingDto | null; onDo
           <Input id="b-lng" {...invalid('b-lng', e.longitude?.message)} inputMode="decimal" {...register('longitude')} />
         </FormField>
         <FormField id="b-price" label="Preço (30 dias, R$)" error={e.price?.message}>
-          <Input id="b-price" {...invalid('b-price', e.price?.message)} inputMode="decimal" {...register('price', { onBlur: (ev) => formatPrice(ev.target.value) })} />
+          <MoneyInput id="b-price" {...invalid('b-price', e.price?.message)} {...register('price', { onBlur: (ev) => formatPrice(ev.target.value) })} />
         </FormField>
         <FormField id="b-panels" label="Painéis" error={e.displayCount?.message}>
           <Input id="b-panels" {...invalid('b-panels', e.displayCount?.message)} type="number" min={1} inputMode="numeric" {...register('displayCount')} />
@@ -156,6 +170,22 @@ function BuildingForm({ building, onDone }: { building: BuildingDto | null; onDo
           {save.isPending ? 'Salvando…' : building ? 'Salvar alterações' : 'Cadastrar prédio'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={drastic !== null}
+        title={messages.priceChangeConfirmTitle}
+        description={drastic ? messages.priceChangeConfirm(formatBRL(referenceCents), formatBRL(drastic.priceCents)) : ''}
+        confirmLabel="Confirmar preço"
+        busy={save.isPending}
+        onClose={() => {
+          setDrastic(null);
+          form.setFocus('price');
+        }}
+        onConfirm={() => {
+          const values = drastic;
+          setDrastic(null);
+          if (values) void saveValues(values);
+        }}
+      />
     </form>
   );
 }

@@ -78,7 +78,7 @@ export function BuildingsScreen() {
               else p.delete('view');
               return p;
             },
-            { replace: true },
+            { replace: true, preventScrollReset: true },
           )
         }
         showArchived={showArchived}

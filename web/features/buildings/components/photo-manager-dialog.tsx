@@ -5,6 +5,7 @@ import { MAX_PHOTOS, type BuildingDto, type BuildingPhotoDto } from '../../../..
 import { errorMessage } from '../../../lib/api';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,6 +19,8 @@ export function PhotoManagerDialog({ building, onClose }: { building: BuildingDt
   const del = useDeletePhoto(building.id);
   const reorder = useReorderPhotos(building.id);
   const [error, setError] = useState<string | null>(null);
+  // Deleting removes every size of the file for good: asked first, never one tap.
+  const [toDelete, setToDelete] = useState<{ photo: BuildingPhotoDto; n: number } | null>(null);
   const list = photos.data?.photos ?? [];
   const noneMain = !list.some((p) => p.isMain);
   const busy = setMain.isPending || del.isPending || reorder.isPending;
@@ -58,7 +61,7 @@ export function PhotoManagerDialog({ building, onClose }: { building: BuildingDt
                 shown={p.isMain || (noneMain && i === 0)}
                 busy={busy}
                 onMain={() => run(() => setMain.mutateAsync(p.id), messages.photoMainError)}
-                onDelete={() => run(() => del.mutateAsync(p.id), messages.photoDeleteError)}
+                onDelete={() => setToDelete({ photo: p, n: i + 1 })}
                 onMove={(dir) => move(i, dir)}
               />
             ))}
@@ -66,6 +69,22 @@ export function PhotoManagerDialog({ building, onClose }: { building: BuildingDt
         )}
         <PhotoUpload buildingId={building.id} remaining={MAX_PHOTOS - list.length} onError={setError} />
       </div>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={messages.photoDeleteConfirmTitle}
+        description={toDelete ? messages.photoDeleteConfirm(toDelete.n, building.name) : ''}
+        confirmLabel="Excluir foto"
+        danger
+        busy={del.isPending}
+        onClose={() => setToDelete(null)}
+        onConfirm={() => {
+          const target = toDelete;
+          setToDelete(null);
+          if (target) void run(() => del.mutateAsync(target.photo.id), messages.photoDeleteError);
+        }}
+      >
+        {toDelete && <img src={toDelete.photo.urls.sm} alt="" className="mb-4 h-28 w-40 rounded-lg object-cover" />}
+      </ConfirmDialog>
     </Dialog>
   );
 }

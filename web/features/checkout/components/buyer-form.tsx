@@ -73,7 +73,7 @@ export function BuyerForm({
           <Input id="buyer-cnpj" placeholder="00.000.000/0000-00" {...masked('cnpj')} {...aria('cnpj')} />
         </Field>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={submitting || disabled}>
+      <Button type="submit" size="lg" className="w-full whitespace-nowrap px-3 sm:px-6" disabled={submitting || disabled}>
         {submitting ? <Spinner label="Enviando…" /> : null}
         Continuar para o pagamento
       </Button>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
@@ -20,6 +21,7 @@ const STORE = '/paineis-digitais/loja';
 export function CheckoutView() {
   const c = useCheckout();
   const { step, order, session, error, cartQuote } = c;
+  const stepRef = useStepIntoView(step);
 
   if (c.loadingOrder) {
     return (
@@ -59,7 +61,11 @@ export function CheckoutView() {
         </Link>
       </div>
       <div className="mt-6 grid grid-cols-1 items-start gap-6 min-[769px]:grid-cols-[minmax(0,1fr)_360px] lg:grid-cols-[minmax(0,1fr)_400px]">
-        <section className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6" aria-labelledby="step-title">
+        <section
+          ref={stepRef}
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
+          aria-labelledby="step-title"
+        >
           <h2 id="step-title" className="mb-5 text-xl font-bold text-slate-900">
             {step === 'info' ? 'Informações' : 'Pagamento'}
           </h2>
@@ -82,7 +88,14 @@ export function CheckoutView() {
             />
           ) : order && session && c.config ? (
             <>
-              <PaymentStep order={order} token={session.token} config={c.config} method={c.method} onMethod={c.chooseMethod} onOrder={c.onOrder} />
+              <PaymentStep
+                order={order}
+                token={session.token}
+                config={c.config}
+                method={c.method}
+                onMethod={c.chooseMethod}
+                onOrder={c.onOrder}
+              />
               <Button variant="ghost" size="sm" className="mt-4" onClick={c.changeData} disabled={c.cancelling}>
                 <ArrowLeft className="h-4 w-4" aria-hidden /> Alterar meus dados
               </Button>
@@ -109,7 +122,14 @@ export function CheckoutView() {
                 onRemoved={c.removeCoupon}
               />
             ) : (
-              <CouponBox buildingIds={c.ids} months={c.months} applied={order?.couponCode ?? null} onApplied={() => {}} onRemoved={() => {}} disabled />
+              <CouponBox
+                buildingIds={c.ids}
+                months={c.months}
+                applied={order?.couponCode ?? null}
+                onApplied={() => {}}
+                onRemoved={() => {}}
+                disabled
+              />
             )}
           </div>
           <SupportButton />
@@ -117,6 +137,22 @@ export function CheckoutView() {
       </div>
     </Shell>
   );
+}
+
+/**
+ * When the step changes ('Continuar' → 'Pagamento', or back), its start comes into view below the
+ * sticky header (html scroll-padding-top): after a long form on a phone it would otherwise be
+ * above the screen. The first render keeps the page's own position (the top).
+ */
+function useStepIntoView(step: 'info' | 'payment') {
+  const ref = useRef<HTMLElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    ref.current?.scrollIntoView({ block: 'start' });
+  }, [step]);
+  return ref;
 }
 
 function Shell({ children }: { children: React.ReactNode }) {

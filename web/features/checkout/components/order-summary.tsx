@@ -39,21 +39,29 @@ export function OrderSummary({
               {item.imageUrl ? (
                 <img src={item.imageUrl} alt="" className="h-12 w-12 shrink-0 rounded-lg object-cover" />
               ) : (
-                <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-[10px] text-slate-600">Sem Imagem</div>
+                <div className="flex h-12 w-12 shrink-0 items-center justify-center rounded-lg bg-slate-100 text-[10px] text-slate-600">
+                  Sem Imagem
+                </div>
               )}
               <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-semibold text-slate-900">{item.name}</p>
-                {item.address && <p className="truncate text-xs text-slate-500">{item.address}</p>}
+                <p className="break-words text-sm font-semibold leading-snug text-slate-900">{item.name}</p>
+                {item.address && <p className="line-clamp-2 text-xs text-slate-500">{item.address}</p>}
                 {quote && <p className="text-xs text-slate-500">{monthsLabel(quote.months)}</p>}
               </div>
-              <p className="whitespace-nowrap text-sm font-medium text-slate-900">{line ? formatCents(line.lineCents) : '—'}</p>
+              <p className="whitespace-nowrap text-sm font-medium text-slate-900">
+                {line ? formatCents(line.lineCents) : '—'}
+              </p>
             </li>
           );
         })}
       </ul>
       <dl className="mt-3 space-y-2 border-t border-slate-200 pt-3 text-sm" aria-busy={loading || undefined}>
         <Row label="Subtotal" value={quote ? formatCents(quote.originalSubtotalCents) : '—'} />
-        <Row label="Desconto promocional" value={quote ? `− ${formatCents(promo)}` : '—'} tone={promo > 0 ? 'green' : undefined} />
+        <Row
+          label="Desconto promocional"
+          value={quote ? `− ${formatCents(promo)}` : '—'}
+          tone={promo > 0 ? 'green' : undefined}
+        />
         <Row
           label="Desconto do cupom"
           value={quote ? `− ${formatCents(quote.couponDiscountCents)}` : '—'}

@@ -1,4 +1,5 @@
 import { CreditCard, QrCode } from 'lucide-react';
+import { messages } from '../../../../domain/messages';
 import type { PaymentMethod } from '../../../../domain/pricing';
 import type { CheckoutConfig, PublicOrder } from '../../../../domain/schemas/checkout';
 import { cn } from '../../../lib/cn';
@@ -30,11 +31,10 @@ export function PaymentStep({
         <div className="mt-2 grid gap-3 sm:grid-cols-2" role="radiogroup" aria-label="Forma de pagamento">
           <MethodCard
             checked={method === 'card'}
-            disabled={pixLive}
             onSelect={() => onMethod('card')}
             icon={<CreditCard className="h-5 w-5" aria-hidden />}
             title="Cartão de Crédito"
-            note="Em até 12x sem juros"
+            note={pixLive ? messages.pixOpenCardNote : 'Em até 12x sem juros'}
           />
           <MethodCard
             checked={method === 'pix'}
@@ -46,16 +46,34 @@ export function PaymentStep({
           />
         </div>
       </fieldset>
-      {method === 'pix' && <PixPayment order={order} token={token} sandbox={config.provider === 'sandbox'} onOrder={onOrder} />}
+      {/* The server replaces the open PIX when the card charge starts (supersedePayment): say so first. */}
+      {method === 'card' && pixLive && (
+        <p
+          role="note"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="pix-replaced-note"
+        >
+          {messages.pixReplacedByCard}
+        </p>
+      )}
+      {method === 'pix' && (
+        <PixPayment order={order} token={token} sandbox={config.provider === 'sandbox'} onOrder={onOrder} />
+      )}
       {method === 'card' && order.payment?.method === 'card' && order.payment.status === 'pending' ? (
         <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 p-4 text-sm text-brand-900">
-          Pagamento em análise pela operadora do cartão. Assim que for aprovado, esta página avança sozinha e você recebe um e-mail.
+          Pagamento em análise pela operadora do cartão. Assim que for aprovado, esta página avança sozinha e você
+          recebe um e-mail.
         </p>
       ) : null}
       {method === 'card' &&
         !(order.payment?.method === 'card' && order.payment.status === 'pending') &&
         (config.provider === 'mercadopago' && config.mercadopagoPublicKey ? (
-          <CardPaymentMercadoPago order={order} token={token} publicKey={config.mercadopagoPublicKey} onOrder={onOrder} />
+          <CardPaymentMercadoPago
+            order={order}
+            token={token}
+            publicKey={config.mercadopagoPublicKey}
+            onOrder={onOrder}
+          />
         ) : (
           <CardPaymentSandbox order={order} token={token} onOrder={onOrder} />
         ))}
@@ -88,7 +106,11 @@ function MethodCard(props: {
       <span className="flex-1">
         <span className="flex items-center gap-2 font-semibold text-slate-900">
           {props.title}
-          {props.badge && <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">{props.badge}</span>}
+          {props.badge && (
+            <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-bold text-emerald-800">
+              {props.badge}
+            </span>
+          )}
         </span>
         <span className="mt-0.5 block text-xs text-slate-600">{props.note}</span>
       </span>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Copy, QrCode } from 'lucide-react';
 import { toast } from 'sonner';
 import { messages } from '../../../../domain/messages';
@@ -29,8 +29,18 @@ export function PixPayment({
   const create = useCreatePayment(order.id, token);
   const approve = useSandboxApprove(token);
   const [error, setError] = useState<string | null>(null);
-  const payment = order.payment?.method === 'pix' && order.payment.status === 'pending' && order.payment.pixPayload ? order.payment : null;
-  const refused = order.payment?.method === 'pix' && (order.payment.status === 'rejected' || order.payment.status === 'error');
+  const payment =
+    order.payment?.method === 'pix' && order.payment.status === 'pending' && order.payment.pixPayload
+      ? order.payment
+      : null;
+  const refused =
+    order.payment?.method === 'pix' && (order.payment.status === 'rejected' || order.payment.status === 'error');
+  const qrRef = useRef<HTMLDivElement>(null);
+  const shownId = payment?.id ?? null;
+  // A new QR Code comes into view whole (it appears below the button the person just pressed).
+  useEffect(() => {
+    if (shownId) qrRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [shownId]);
 
   const generate = async () => {
     setError(null);
@@ -58,8 +68,8 @@ export function PixPayment({
     return (
       <div className="space-y-4">
         <p className="text-sm text-slate-600">
-          Pague <strong className="text-slate-900">{formatCents(order.charges.pix.totalCents)}</strong> com 10% de desconto. O QR Code vale por 30 minutos e a
-          confirmação chega em cerca de 1 minuto.
+          Pague <strong className="text-slate-900">{formatCents(order.charges.pix.totalCents)}</strong> com 10% de
+          desconto. O QR Code vale por 30 minutos e a confirmação chega em cerca de 1 minuto.
         </p>
         <Button size="lg" className="w-full" onClick={generate} disabled={create.isPending}>
           {create.isPending ? <Spinner label="Gerando QR Code…" /> : <QrCode className="h-5 w-5" aria-hidden />}
@@ -73,10 +83,23 @@ export function PixPayment({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4">
-        <img src={payment.pixQr ?? ''} alt="QR Code PIX para pagamento" className="h-56 w-56 rounded-lg bg-white p-2" data-testid="pix-qr" />
+      {/* QR, amount, expiry and 'Copiar código' together: on a phone they fit one screen once scrolled into view. */}
+      <div
+        ref={qrRef}
+        className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 sm:gap-3 sm:p-4"
+        data-testid="pix-block"
+      >
+        <img
+          src={payment.pixQr ?? ''}
+          alt="QR Code PIX para pagamento"
+          className="h-48 w-48 rounded-lg bg-white p-2 sm:h-56 sm:w-56"
+          data-testid="pix-qr"
+        />
         <p className="text-lg font-bold text-slate-900">{formatCents(payment.amountCents)}</p>
         {payment.expiresAt && <Countdown until={payment.expiresAt} />}
+        <Button variant="outline" className="w-full bg-white" onClick={copy}>
+          <Copy className="h-4 w-4" aria-hidden /> Copiar código
+        </Button>
       </div>
       <div className="space-y-1.5">
         <label htmlFor="pix-code" className="block text-sm font-medium text-slate-700">
@@ -90,18 +113,22 @@ export function PixPayment({
           className="w-full resize-none rounded-lg border border-slate-300 bg-white p-2 font-mono text-xs text-slate-800"
           onFocus={(e) => e.currentTarget.select()}
         />
-        <Button variant="outline" className="w-full" onClick={copy}>
-          <Copy className="h-4 w-4" aria-hidden /> Copiar código
-        </Button>
       </div>
       <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
-        <Spinner className="text-brand-600" label="Aguardando pagamento" /> Aguardando a confirmação do pagamento… esta página avança sozinha.
+        <Spinner className="text-brand-600" label="Aguardando pagamento" /> Aguardando a confirmação do pagamento… esta
+        página avança sozinha.
       </p>
       {sandbox && (
         <div className="rounded-lg border border-dashed border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           <p className="font-semibold">Ambiente de testes (sandbox)</p>
           <p className="mt-1">Nenhum banco está ligado a este PIX. Simule a confirmação do banco:</p>
-          <Button variant="outline" size="sm" className="mt-2" onClick={() => approve.mutate(payment.id)} disabled={approve.isPending}>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-2"
+            onClick={() => approve.mutate(payment.id)}
+            disabled={approve.isPending}
+          >
             Simular pagamento aprovado
           </Button>
         </div>

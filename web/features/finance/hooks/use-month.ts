@@ -18,7 +18,7 @@ export function useMonth(): { month: string; months: string[]; setMonth: (m: str
         else next.set('mes', m);
         return next;
       },
-      { replace: true },
+      { replace: true, preventScrollReset: true },
     );
   return { month, months, setMonth, search: month === months[0] ? '' : `?mes=${month}` };
 }

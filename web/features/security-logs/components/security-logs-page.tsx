@@ -28,7 +28,7 @@ export function SecurityLogsPage() {
     const qs = new URLSearchParams();
     for (const k of keys) if (next[k]) qs.set(k, next[k]);
     if (next.page > 1) qs.set('page', String(next.page));
-    setParams(qs, { replace: true });
+    setParams(qs, { replace: true, preventScrollReset: true });
   };
 
   useEffect(() => {

@@ -1,14 +1,16 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { storeSummaryQueryOptions } from '../api/get-store-panels';
 import { messages } from '../../../../domain/messages';
 import type { StoreSummary } from '../../../../domain/schemas/store';
 import { useStoreListing } from '../hooks/use-store-listing';
 import { totalPagesOf } from '../pagination-window';
 import { PanelCard } from './panel-card';
 import { PanelTable } from './panel-table';
-import { StoreFilters, type StoreView } from './store-filters';
+import { ALL_NEIGHBORHOODS, StoreFilters, type StoreView } from './store-filters';
 import { StoreMapSection } from './store-map-section';
 import { StorePagination } from './store-pagination';
-import { StoreEmpty, StoreError, StoreSkeleton } from './store-states';
+import { StoreEmpty, StoreError, StoreNoMatch, StoreSkeleton } from './store-states';
 
 export const DEFAULT_NEIGHBORHOOD = 'Centro';
 
@@ -23,6 +25,9 @@ export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => vo
   const { listing, summary } = useStoreListing(search, neighborhood, page);
   const data = listing.data;
   const sum = summary.data;
+  // The same search in every neighbourhood, asked only when the chosen one has nothing.
+  const missed = Boolean(data && sum && sum.totalSellable > 0 && data.items.length === 0 && neighborhood);
+  const elsewhere = useQuery({ ...storeSummaryQueryOptions(search, ALL_NEIGHBORHOODS), enabled: missed });
 
   useEffect(() => {
     if (data) setLoadedOnce(true);
@@ -84,7 +89,12 @@ export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => vo
       ) : sum.totalSellable === 0 ? (
         <StoreEmpty text={messages.storeNoBuildings} />
       ) : data.items.length === 0 ? (
-        <StoreEmpty text={messages.storeNoPanels} />
+        <StoreNoMatch
+          search={search}
+          neighborhood={neighborhood}
+          elsewhere={elsewhere.data?.total}
+          onAllNeighborhoods={() => onNeighborhood(ALL_NEIGHBORHOODS)}
+        />
       ) : view === 'grid' ? (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {data.items.map((p) => (

@@ -19,7 +19,7 @@ export function StoreMapSection({ panels, selectedId, onSelect }: Props) {
         <h2 id="store-map-title" className="text-lg font-bold text-slate-900">
           Mapa de Painéis
         </h2>
-        <Button variant="outline" size="sm" onClick={() => setExpanded(true)}>
+        <Button variant="outline" size="sm" className="shrink-0 whitespace-nowrap" onClick={() => setExpanded(true)}>
           <Maximize2 className="h-4 w-4" aria-hidden /> Expandir Mapa
         </Button>
       </div>

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react';
 import type { ActivePeriodDiscount, StoreSummary } from '../../../../domain/schemas/store';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { SiteHeader } from '../../../components/layout/site-header';
+import { PageTitle } from '../../../components/layout/page-title';
 import { WhatsAppFab } from '../../../components/layout/whatsapp-fab';
 import { useCatalogLiveUpdates } from '../hooks/use-catalog-live-updates';
 import { CartButton } from './cart-button';
@@ -18,6 +19,7 @@ export function StorePage() {
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
+      <PageTitle />
       <a
         href="#conteudo"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
