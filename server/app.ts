@@ -37,6 +37,7 @@ import { registerPromotionClock } from './plugins/promotion-clock';
 import { purgeIdentityLeftovers } from './modules/identity/purge.service';
 import { ensureFinanceDefaults } from './modules/finance/finance.service';
 import { registerFinanceRevenueJob } from './plugins/finance-revenue-job';
+import { StoreCatalog } from './modules/store/store.service';
 
 z.config(z.locales.pt());
 
@@ -87,10 +88,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     cookies: cookieNames(config),
     secret,
     payments: await createPaymentProvider(config, sandboxBank(db)),
+    storeCatalog: new StoreCatalog(db),
   };
+  deps.storeCatalog.listen(events);
   app.decorate('deps', deps);
 
   app.addHook('onClose', async () => {
+    deps.storeCatalog.stop();
     await events.stop();
     if (closeDb) await database.close();
   });

@@ -15,6 +15,7 @@ import { publishOrderEvent, type OrderEventType } from './events';
 import { orderPaidMail, orderRefundMail } from './mails';
 import { postOrderRevenue, reverseOrderRevenue } from '../finance/finance.service';
 import { announceSlotsChanged } from '../media/media.service';
+import { publishAdvertisersUpdated } from '../buildings/buildings.events';
 
 /**
  * The checkout's state machine (ADR 0013, docs/checkout-states.md). These named transitions are
@@ -30,6 +31,8 @@ export class Effects {
   readonly cancels: PaymentRow[] = [];
   /** Clients whose slots changed (bookings ended): their open pages are told after the commit. */
   readonly slotOwners = new Set<string>();
+  /** Buildings whose advertiser count changed (bookings made or ended): the store is told after the commit. */
+  readonly bookedBuildings = new Set<string>();
   event(orderId: string, type: OrderEventType) {
     this.events.push([orderId, type]);
   }
@@ -66,6 +69,7 @@ export async function runInTransaction<T>(
   for (const userId of fx.slotOwners) {
     await announceSlotsChanged(deps, userId).catch((err: unknown) => log?.warn({ err, userId }, 'slots event not published'));
   }
+  if (fx.bookedBuildings.size) await publishAdvertisersUpdated({ events: deps.events, log }, [...fx.bookedBuildings]);
   return result;
 }
 
@@ -146,6 +150,7 @@ export async function markPaid(
     now,
   ))!;
   const endsAt = bookingEnd(now, order.months);
+  for (const l of lines) fx.bookedBuildings.add(l.buildingId);
   await insertBookings(
     tx,
     lines.map((l) => ({ orderId: order.id, buildingId: l.buildingId, userId: account.clientId, startsAt: now, endsAt })),
