@@ -49,6 +49,8 @@ const SINDICO = ['sindico'] as const;
 
 export const table: Record<string, Row> = {
   'GET /api/health': { allow: 'public' },
+  'GET /api/health/live': { allow: 'public' },
+  'GET /api/health/ready': { allow: 'public' },
   'GET /api/events': { allow: 'gated', stream: true },
   'GET /api/site/config': { allow: 'public' },
   'POST /api/gate': { allow: 'public' },
