@@ -15,3 +15,6 @@ export const buildingStatusLabels: Record<BuildingStatus, string> = {
 export function isBuildingStatus(value: unknown): value is BuildingStatus {
   return typeof value === 'string' && (buildingStatuses as readonly string[]).includes(value);
 }
+
+/** Where a building without coordinates is placed, and where the maps open (Foz do Iguaçu). */
+export const DEFAULT_COORDINATES = { latitude: -25.55, longitude: -54.58 } as const;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { createQueryClient } from '../lib/query-client';
 import { router } from './router';
 import { StartupShell } from '../features/gate/components/startup-shell';
+import { LazyToaster } from '../components/ui/lazy-toaster';
 
 const isPlayerPath = (p: string) => p === '/player' || p.startsWith('/player/');
 
@@ -21,7 +21,7 @@ export function App() {
         </StartupShell>
       )}
       {/* Below the 64 px top bars, so a toast never covers their buttons (Sair, cart). */}
-      <Toaster position="top-right" offset={{ top: 76, right: 16 }} mobileOffset={{ top: 72 }} duration={5000} richColors closeButton />
+      <LazyToaster position="top-right" offset={{ top: 76, right: 16 }} mobileOffset={{ top: 72 }} duration={5000} richColors closeButton />
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baselineOf, markdownTable, parseVmRssMb, ratio } from '../../../bench/lib/format';
+import { initialChunks, type Manifest } from '../../../bench/lib/manifest';
 
 describe('bench figures', () => {
   it('reads VmRSS from /proc/<pid>/status in MB', () => {
@@ -19,5 +20,23 @@ describe('bench figures', () => {
 
   it('right-aligns the columns marked with a trailing colon', () => {
     expect(markdownTable(['a', 'b:'], [['x', 1]])).toBe('| a | b |\n| --- | ---: |\n| x | 1 |');
+  });
+});
+
+describe('initial chunks of a page', () => {
+  it('follows static imports transitively, once each, and skips dynamic ones', () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_react.js'], dynamicImports: ['app/routes/public/home.tsx'] },
+      '_react.js': { file: 'assets/react.js' },
+      'app/routes/public/home.tsx': { file: 'assets/home.js', imports: ['_react.js', '_ui.js'], dynamicImports: ['_map.js'] },
+      '_ui.js': { file: 'assets/ui.js' },
+      '_map.js': { file: 'assets/map.js' },
+    };
+    expect(initialChunks(manifest, ['app/routes/public/home.tsx'])).toEqual([
+      'assets/index.js',
+      'assets/react.js',
+      'assets/home.js',
+      'assets/ui.js',
+    ]);
   });
 });
