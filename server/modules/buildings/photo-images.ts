@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { photoSizes, type PhotoSize } from '../../../domain/schemas/buildings';
 
 /** What the bytes are, whatever the file is called. Only JPEG and PNG pass. */
@@ -20,6 +19,8 @@ export type EncodedPhoto = Record<PhotoSize, Buffer>;
  * bytes are not a decodable image.
  */
 export async function encodePhoto(data: Buffer): Promise<EncodedPhoto> {
+  // Loaded on the first photo, not at start: the image library is tens of MB of resident memory.
+  const { default: sharp } = await import('sharp');
   const base = sharp(data, { limitInputPixels: LIMIT_INPUT_PIXELS, failOn: 'error' }).rotate();
   const entries = await Promise.all(
     (Object.entries(photoSizes) as Array<[PhotoSize, number]>).map(
