@@ -218,7 +218,8 @@ async function main(): Promise<void> {
 
   const cpu = os.cpus()[0]?.model.trim() ?? 'CPU';
   console.log(
-    `\n${os.cpus().length} × ${cpu}, Node ${process.version}, servidor ${serverMode()}, ${CONNECTIONS} conexões, ${SECONDS} s por cenário\n`,
+    `\n${os.cpus().length} × ${cpu}, Node ${process.version}, servidor ${serverMode()}, ${CONNECTIONS} conexões, ${SECONDS} s por cenário, ` +
+      `carga média da máquina ${os.loadavg().map((l) => fmt(l, 1)).join(' / ')} (1/5/15 min)\n`,
   );
   console.log(
     markdownTable(
