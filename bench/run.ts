@@ -171,7 +171,7 @@ async function scenarios(kind: Kind, rows: Row[]): Promise<Figures> {
         const app = await startApp({ ...t2.env, ...base, SEED_DEMO_DATA: 'false' });
         try {
           const cookie = await gateCookie(app.url);
-          for (const r of storeRequests(to)) await run(kind, rows, r.name, app, r.path, { cookie, accept: 'application/json' });
+          for (const r of storeRequests(to)) await run(kind, rows, r.name, app, r.path, { cookie, accept: 'application/json', 'accept-encoding': 'gzip' });
           afterLoadMb = app.rssMb();
         } finally {
           await app.stop();

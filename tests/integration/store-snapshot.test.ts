@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -113,6 +114,17 @@ describe('store listing snapshot: never a stale price', () => {
     expect(changed.statusCode).toBe(200);
     expect(changed.headers.etag).not.toBe(etag);
     expect(json<StorePanelsResponse>(changed).items[0]!.id).toBe(b.id);
+  });
+
+  it('sends its cached gzip to a browser that accepts it, the same JSON', async () => {
+    const plain = await listing('?summary=1', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await listing('?summary=1', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(json<StorePanelsResponse>(plain).summary!.total).toBeGreaterThan(0);
+    expect((await listing('?summary=1', { 'accept-encoding': 'gzip;q=0' })).headers['content-encoding']).toBeUndefined();
   });
 
   it.runIf(Boolean(process.env.TEST_DATABASE_URL))('another instance over the same PostgreSQL drops its snapshot on the event', async () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import { foldText, mergeNeighborhoods } from '../../../domain/neighborhoods';
 import { monthlyViewsEstimate, STORE_PAGE_SIZE } from '../../../domain/panels';
 import { priceCart, toBuildingDiscount, type BuildingDiscount, type PricingBuilding } from '../../../domain/pricing';
@@ -15,10 +16,11 @@ export interface StoreQuery {
   summary: boolean;
 }
 
-/** One answer of the listing, as sent: the JSON text and its ETag. */
+/** One answer of the listing, as sent: the JSON text, its ETag, and its gzip (made once, on first ask). */
 export interface StoreAnswer {
   body: string;
   etag: string;
+  gzipped(): Buffer;
 }
 
 interface CachedAnswer extends StoreAnswer {
@@ -152,7 +154,11 @@ export class CatalogSnapshot {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const { from, until } = this.interval(t);
     if (this.answers.size >= MAX_ANSWERS) this.answers.clear();
-    const answer = { body, etag, from, until };
+    let gz: Buffer | undefined;
+    // Compressed once per answer: the map of a large catalogue is megabytes of JSON, and every
+    // browser asks for gzip, so compressing per request would cost more than building it.
+    const gzipped = () => (gz ??= gzipSync(body, { level: 6 }));
+    const answer = { body, etag, gzipped, from, until };
     this.answers.set(key, answer);
     return answer;
   }

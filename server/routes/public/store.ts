@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { storePanelsQuery, storePanelsResponse, type StorePanelsResponse } from '../../../domain/schemas/store';
 import type { AppDeps } from '../../deps';
 import { listStorePanels } from '../../modules/store/store.service';
+import { acceptsGzip } from '../../lib/accepts-gzip';
 
 export const storeRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
@@ -23,10 +24,13 @@ export const storeRoutes =
       async (request, reply) => {
         const answer = await listStorePanels(deps.storeCatalog, request.query);
         // Revalidated on every use: an unchanged page costs a 304 and no body.
-        reply.header('cache-control', 'no-cache').header('etag', answer.etag);
+        reply.header('cache-control', 'no-cache').header('etag', answer.etag).header('vary', 'accept-encoding');
         if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send(null);
-        // The answer is JSON text already, built from the typed response: sent as is, not serialized again.
-        return reply.type('application/json; charset=utf-8').send(answer.body as unknown as StorePanelsResponse);
+        reply.type('application/json; charset=utf-8');
+        // The answer is JSON text already, built from the typed response: sent as is (or its cached
+        // gzip), never serialized or compressed again.
+        const body = acceptsGzip(request.headers['accept-encoding']) ? (reply.header('content-encoding', 'gzip'), answer.gzipped()) : answer.body;
+        return reply.send(body as unknown as StorePanelsResponse);
       },
     );
   };
