@@ -4,9 +4,9 @@ import { ChevronDown } from 'lucide-react';
 import { accessAreas } from './site-links';
 
 /** The desktop 'Acessar' menu: the four areas' logins. */
-export function AccessMenu({ className }: { className: string }) {
+export function AccessMenu({ className, defaultOpen }: { className: string; defaultOpen?: boolean }) {
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className={className}>
         Acessar <ChevronDown className="h-4 w-4" aria-hidden />
       </DropdownMenu.Trigger>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { ChevronDown, Menu } from 'lucide-react';
 import { Logo } from './logo';
@@ -11,19 +11,21 @@ import { WHATSAPP_TEXTS } from '../../../domain/whatsapp';
 const trigger = 'ml-2 inline-flex items-center gap-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold hover:bg-brand-500';
 
 // The menu library (Radix, floating-ui) is fetched after the first paint; until then the same
-// button stands in its place (same look, so nothing moves when it arrives).
+// button stands in its place (same look, so nothing moves when it arrives), and a click on it
+// opens the menu as soon as the library is there.
 const AccessMenu = lazy(() => import('./site-access-menu').then((m) => ({ default: m.AccessMenu })));
 
 function AccessMenuSlot() {
+  const [openAtOnce, setOpenAtOnce] = useState(false);
   return (
     <Suspense
       fallback={
-        <button type="button" className={trigger} aria-haspopup="menu">
+        <button type="button" className={trigger} aria-haspopup="menu" onClick={() => setOpenAtOnce(true)}>
           Acessar <ChevronDown className="h-4 w-4" aria-hidden />
         </button>
       }
     >
-      <AccessMenu className={trigger} />
+      <AccessMenu className={trigger} defaultOpen={openAtOnce} />
     </Suspense>
   );
 }
