@@ -7,6 +7,7 @@ import type { StorePanelsResponse } from '../../domain/schemas/store';
 import { createTestApp, cookiesOf, json, type TestApp } from '../setup/app';
 import { buildingBody } from '../factories/buildings';
 import { loginAs } from '../factories/users';
+import { buyer, createOrder, payPix, sandboxApprove } from '../factories/checkout';
 
 const GATE = 'portao-do-snapshot';
 const DAY = 86_400_000;
@@ -150,5 +151,26 @@ describe('store listing snapshot: never a stale price', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('store listing snapshot: advertisers follow sales', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SEED_DEMO_DATA: 'false' });
+  });
+  afterAll(() => t.close());
+
+  it('a paid order counts as an advertiser on the next listing (ADVERTISERS_UPDATED), no hand refresh', async () => {
+    const staff = (await loginAs(t.app, 'admin')).cookie;
+    const created = await t.app.inject({ method: 'POST', url: '/api/admin/buildings', headers: { cookie: staff }, payload: buildingBody({ name: 'Aaa Vendido' }) });
+    const b = json(created) as { id: string };
+    const advertisers = async () =>
+      json<StorePanelsResponse>(await t.app.inject({ url: '/api/store/panels?summary=1' })).summary!.map.find((m) => m.id === b.id)!.advertisers;
+    expect(await advertisers()).toBe(0);
+    const order = await createOrder(t.app, { buyer: buyer(), buildingIds: [b.id], months: 1 });
+    const pay = await payPix(t.app, order);
+    expect((await sandboxApprove(t.app, pay)).statusCode).toBe(200);
+    await expect.poll(advertisers, { timeout: 3000 }).toBe(1);
   });
 });
