@@ -1,39 +1,38 @@
 /**
  * The staff screens of issue 16 for bench/run.ts: GET /api/admin/dashboard, a page of
- * /api/admin/history and the bell (/api/admin/notifications) on an app holding 10,000 orders
+ * /api/admin/history and the bell (/api/admin/notifications) on a database holding 10,000 orders
  * (two thirds paid over the last six months, each with a booking), 10,000 audit rows and 2,000
- * notifications of the signed-in master. Same Scenario shape as store-listing.ts; `prepare` fills
- * the database with INSERT ... SELECT generate_series and puts the master's session cookie in
- * `headers`.
+ * notifications of the master account. Seeded in bulk SQL while no server holds the database.
  *
  * What to expect: each dashboard figure is one aggregate over an index or a short scan, so the
  * dashboard costs a few milliseconds at this size; a history or notifications page is one query
  * that reads its rows plus the window's count.
  */
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { StoreBenchScenario } from './store-listing';
-import { seedBenchBuildings } from './store-listing';
+import type { Db } from '../server/db/client';
+import type { StaffRequest } from './advertisers';
 
 const ORDERS = 10_000;
 
-async function seed(app: FastifyInstance): Promise<void> {
-  const db = app.deps.db;
-  await seedBenchBuildings(db, 100);
+export async function seedDashboardData(db: Db): Promise<void> {
+  await db.execute(sql`
+    insert into buildings (name, address, neighborhood, residents, latitude, longitude, price_cents)
+    select 'Edifício Painel ' || g, 'Rua Bench, ' || g || ' - Centro, Foz do Iguaçu - PR', 'Centro', 120, -25.55, -54.58, 199700
+    from generate_series(1, 100) g`);
   await db.execute(sql`
     insert into orders (status, buyer_name, buyer_email, buyer_phone, buyer_cpf, months, quote, subtotal_cents, discount_cents,
                         total_cents, base_total_cents, request_hash, access_token_hash, expires_at, paid_at, created_at)
     select case when g % 3 = 0 then 'expired' else 'paid' end,
            'Comprador ' || g, 'comprador' || g || '@bench.local', '45999990000', '52998224725', 1, '{}'::jsonb,
-           199700, 0, 179730, 199700, 'bench-' || g, 'bench-' || g, now(),
+           199700, 0, 179730, 199700, 'dash-' || g, 'dash-' || g, now(),
            case when g % 3 = 0 then null else now() - (g % 180) * interval '1 day' end,
            now() - (g % 180) * interval '1 day'
     from generate_series(1, ${ORDERS}) g`);
   await db.execute(sql`
     insert into bookings (order_id, building_id, starts_at, ends_at, status)
     select o.id, b.id, coalesce(o.paid_at, o.created_at), coalesce(o.paid_at, o.created_at) + interval '30 days', 'active'
-    from (select id, paid_at, created_at, row_number() over (order by id) as r from orders) o
-    join (select id, row_number() over (order by id) - 1 as k from buildings) b on b.k = o.r % 100`);
+    from (select id, paid_at, created_at, row_number() over (order by id) as r from orders where request_hash like 'dash-%') o
+    join (select id, row_number() over (order by id) - 1 as k from buildings where name like 'Edifício Painel %') b on b.k = o.r % 100`);
   await db.execute(sql`
     insert into audit_logs (at, user_email, category, action, details)
     select now() - g * interval '1 minute', 'pessoa' || (g % 20) || '@bench.local',
@@ -46,38 +45,10 @@ async function seed(app: FastifyInstance): Promise<void> {
     from generate_series(1, 2000) g cross join (select id from users where role = 'master' limit 1) u`);
 }
 
-async function masterCookie(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { area: 'admin', email: app.deps.config.ADMIN_EMAIL, password: app.deps.config.ADMIN_PASSWORD },
-  });
-  if (res.statusCode !== 200) throw new Error(`login: ${res.statusCode} ${res.body.slice(0, 200)}`);
-  const raw = res.headers['set-cookie'];
-  return (Array.isArray(raw) ? raw : [raw ?? '']).map((c) => c.split(';')[0]).join('; ');
-}
-
-function scenario(name: string, path: string): StoreBenchScenario {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  return {
-    name,
-    path,
-    headers,
-    server: {
-      fresh: async (app) => {
-        await seed(app);
-        headers.cookie = await masterCookie(app);
-        const check = await app.inject({ method: 'GET', url: path, headers });
-        if (check.statusCode !== 200) throw new Error(`${path}: ${check.statusCode} ${check.body.slice(0, 200)}`);
-      },
-    },
-  };
-}
-
-export function adminDashboardScenarios(): StoreBenchScenario[] {
+export function dashboardRequests(): StaffRequest[] {
   return [
-    scenario('Dashboard do admin: 10.000 pedidos', '/api/admin/dashboard'),
-    scenario('Histórico, página 80 (filtro por tipo): 10.000 registros', '/api/admin/history?kind=orders&page=80&pageSize=25'),
-    scenario('Sino (5 mais novas e não lidas): 2.000 notificações', '/api/admin/notifications?page=1&pageSize=5'),
+    { name: 'Dashboard do admin: 10.000 pedidos', path: '/api/admin/dashboard' },
+    { name: 'Histórico, página 80 (filtro por tipo): 10.000 registros', path: '/api/admin/history?kind=orders&page=80&pageSize=25' },
+    { name: 'Sino (5 mais novas e não lidas): 2.000 notificações', path: '/api/admin/notifications?page=1&pageSize=5' },
   ];
 }

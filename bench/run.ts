@@ -1,175 +1,293 @@
 /**
- * `npm run bench`: requests per second and p99 latency of a few routes of the real app, each next to
- * a bare Fastify route ({ ok: true }) measured in the same run on the same machine, so the ratio
- * means something on any computer. Servers listen on 127.0.0.1 ephemeral ports; every measurement
- * is bounded in time (BENCH_SECONDS, default 5, after a 1 s warm-up).
+ * `npm run bench`: the server in a child process of its own (started as production starts it),
+ * loaded from this process with autocannon, on PGlite and on PostgreSQL, next to a bare Fastify
+ * route (bench/bare-server.mjs, also its own process) measured before and after in the same run,
+ * so the ratios mean something on any machine. Also: start-to-healthy times (empty data, restart)
+ * and the server's RSS at idle and after the load.
  *
- * A scenario is one entry of `scenarios` below: a name, the request, and which server answers it.
- * `shared` uses one app on a fresh data directory; `fresh(prepare)` builds its own app and lets the
- * scenario fill the database first (e.g. the store listing with 1,000 or 10,000 buildings).
+ * Env: BENCH_SECONDS (5), BENCH_CONNECTIONS (10), BENCH_DB (pglite,postgres), BENCH_PG_URL
+ * (postgres://postgres@127.0.0.1:5432/test: the bench creates its own database there and drops it),
+ * BENCH_SERVER=tsx to run the TypeScript sources instead of dist/server.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
-import { loadConfig } from '../server/config';
-import { storeListingScenarios } from './store-listing';
-import { advertiserScenarios } from './advertisers';
-import { adminDashboardScenarios } from './admin-dashboard';
+import pg from 'pg';
+import { openDatabase, type Db } from '../server/db/client';
+import { baselineOf, fmt, markdownTable, ratio } from './lib/format';
+import { seedBuildings, seedOrders } from './lib/seed';
+import { serverMode, startApp, startBare, type Running } from './lib/server-process';
+import { storeRequests } from './store-listing';
+import { advertiserRequests, seedAdvertisers } from './advertisers';
+import { dashboardRequests, seedDashboardData } from './admin-dashboard';
 import { measureVideoUploadMemory } from './video-upload';
 
 const root = path.resolve(import.meta.dirname, '..');
-const staticDir = path.join(root, 'dist/web');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const DBS = (process.env.BENCH_DB ?? 'pglite,postgres').split(',') as Kind[];
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const GATE = 'bench-portao';
 
-type Prepare = (app: FastifyInstance) => Promise<void>;
+type Kind = 'pglite' | 'postgres';
 
-interface Scenario {
-  name: string;
-  path: string;
-  headers?: Record<string, string>;
-  /** Which server answers: the bare baseline, the shared app, or an app of its own. */
-  server: 'baseline' | 'shared' | { fresh: Prepare };
-  /** The front end must be built (dist/web) for this scenario. */
-  needsWeb?: boolean;
-}
-
-/** BENCH_ONLY=texto measures only the scenarios whose name contains it (plus the reference). */
-const ONLY = process.env.BENCH_ONLY?.toLowerCase();
-
-const allScenarios: Scenario[] = [
-  { name: 'Fastify puro: GET /ok (referência)', path: '/ok', server: 'baseline' },
-  { name: 'GET /api/health (ida e volta ao banco)', path: '/api/health', server: 'shared' },
-  {
-    name: 'GET / (página inicial, HTML)',
-    path: '/',
-    headers: { accept: 'text/html,application/xhtml+xml' },
-    server: 'shared',
-    needsWeb: true,
-  },
-  ...storeListingScenarios(),
-  ...advertiserScenarios(),
-  ...adminDashboardScenarios(),
-];
-const scenarios = ONLY ? allScenarios.filter((s) => s.server === 'baseline' || s.name.toLowerCase().includes(ONLY)) : allScenarios;
-
-interface Measured {
+interface Row {
+  kind: Kind | 'ref';
   name: string;
   rps: number;
   p99: number;
-  non2xx: number;
-  errors: number;
+  failures: number;
 }
 
-async function listen(app: FastifyInstance): Promise<string> {
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('endereço inesperado');
-  return `http://127.0.0.1:${address.port}`;
+interface Figures {
+  kind: Kind;
+  firstStartMs: number;
+  restartMs: number;
+  idleFirstMb: number | null;
+  idleMb: number | null;
+  afterLoadMb: number | null;
 }
 
-function baseline(): FastifyInstance {
-  const app = Fastify({ logger: false });
-  app.get('/ok', async () => ({ ok: true }));
-  return app;
+/** A throw-away database: a PGlite data directory, or a PostgreSQL database of its own. */
+interface Target {
+  env: Record<string, string>;
+  open(): Promise<{ db: Db; close(): Promise<void> }>;
+  drop(): Promise<void>;
 }
 
-/** The real app on a throw-away data directory, quiet, with the built front end. */
-async function realApp(dirs: string[], prepare?: Prepare): Promise<FastifyInstance> {
+let targetSeq = 0;
+async function makeTarget(kind: Kind): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'indexa-bench-'));
-  dirs.push(dataDir);
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    STATIC_DIR: staticDir,
-    SITE_ACCESS_PASSWORD: 'bench-portao',
-    ADMIN_EMAIL: 'master@bench.local',
-    ADMIN_PASSWORD: 'bench-master-senha',
-  });
-  const app = await buildApp({ config, logger: false });
-  if (prepare) await prepare(app);
-  return app;
+  if (kind === 'pglite') {
+    return {
+      env: { DATA_DIR: dataDir },
+      open: async () => {
+        const d = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+        return { db: d.db, close: () => d.close() };
+      },
+      drop: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
+  }
+  const name = `bench_${process.pid}_${++targetSeq}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    open: async () => {
+      const d = await openDatabase({ url: url.toString() });
+      return { db: d.db, close: () => d.close() };
+    },
+    drop: async () => {
+      const c = new pg.Client({ connectionString: PG_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
-async function measure(url: string, headers?: Record<string, string>): Promise<autocannon.Result> {
-  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 }); // warm-up
-  return autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+async function postgresReachable(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await c.connect();
+    await c.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function measure(url: string, headers?: Record<string, string>): Promise<{ rps: number; p99: number; failures: number }> {
+  await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
+  const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
+  return { rps: r.requests.average, p99: r.latency.p99, failures: r.non2xx + r.errors + r.timeouts };
+}
+
+async function gateCookie(url: string): Promise<string> {
+  const r = await fetch(`${url}/api/gate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ password: GATE }),
+  });
+  if (!r.ok) throw new Error(`portão: ${r.status} ${await r.text()}`);
+  return r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+/** The master's session (and the gate cookie), signed in through the API as a person would. */
+async function masterCookie(url: string, email: string, password: string): Promise<string> {
+  const gate = await gateCookie(url);
+  const r = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url, cookie: gate },
+    body: JSON.stringify({ area: 'admin', email, password }),
+  });
+  if (!r.ok) throw new Error(`login: ${r.status} ${await r.text()}`);
+  return [gate, ...r.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
+}
+
+async function run(kind: Kind, rows: Row[], name: string, s: Running, p: string, headers: Record<string, string> = {}) {
+  const check = await fetch(s.url + p, { headers });
+  if (check.status === 404) {
+    console.log(`  (pulado: ${p} não existe nesta versão)`);
+    return;
+  }
+  process.stdout.write(`  ${kind}: ${name}…\n`);
+  rows.push({ kind, name, ...(await measure(s.url + p, headers)) });
+}
+
+async function scenarios(kind: Kind, rows: Row[]): Promise<Figures> {
+  const base = { SITE_ACCESS_PASSWORD: GATE, ADMIN_EMAIL: 'master@bench.local', ADMIN_PASSWORD: 'bench-master-senha' };
+  // 1. A fresh install as `npm start` makes it (demo data on), then a restart.
+  const t = await makeTarget(kind);
+  try {
+    let s = await startApp({ ...t.env, ...base });
+    const firstStartMs = s.startMs;
+    await sleep(2000);
+    const idleFirstMb = s.rssMb();
+    await s.stop();
+    s = await startApp({ ...t.env, ...base });
+    const restartMs = s.startMs;
+    await sleep(2000);
+    const idleMb = s.rssMb();
+    try {
+      await run(kind, rows, 'GET /api/health', s, '/api/health');
+      await run(kind, rows, 'GET /api/health/live (sem banco)', s, '/api/health/live');
+      await run(kind, rows, 'GET /api/health/ready (com banco)', s, '/api/health/ready');
+      await run(kind, rows, 'GET / (página inicial, HTML)', s, '/', { accept: 'text/html' });
+    } finally {
+      await s.stop();
+    }
+    console.log(`  ${kind}: início ${fmt(firstStartMs)} ms, reinício ${fmt(restartMs)} ms`);
+
+    // 2. The store with 1,000 then 10,000 buildings (and 10,000 paid orders).
+    const t2 = await makeTarget(kind);
+    let afterLoadMb: number | null = null;
+    try {
+      for (const [from, to] of [
+        [0, 1_000],
+        [1_000, 10_000],
+      ] as const) {
+        const seedStart = performance.now();
+        const h = await t2.open();
+        await seedBuildings(h.db, from, to);
+        if (to === 10_000) await seedOrders(h.db, 10_000);
+        await h.close();
+        console.log(`  ${kind}: ${fmt(to)} prédios semeados em ${fmt(performance.now() - seedStart)} ms`);
+        const app = await startApp({ ...t2.env, ...base, SEED_DEMO_DATA: 'false' });
+        try {
+          const cookie = await gateCookie(app.url);
+          for (const r of storeRequests(to)) await run(kind, rows, r.name, app, r.path, { cookie, accept: 'application/json', 'accept-encoding': 'gzip' });
+          afterLoadMb = app.rssMb();
+        } finally {
+          await app.stop();
+        }
+      }
+    } finally {
+      await t2.drop();
+    }
+
+    // 3. The staff screens (dashboard, history, bell, advertisers) over 20,000 orders: the app
+    // starts once to make the master account, then the data goes in while no server holds it.
+    const t3 = await makeTarget(kind);
+    try {
+      await (await startApp({ ...t3.env, ...base, SEED_DEMO_DATA: 'false' })).stop();
+      const h = await t3.open();
+      await seedDashboardData(h.db);
+      await seedAdvertisers(h.db);
+      await h.close();
+      const app = await startApp({ ...t3.env, ...base, SEED_DEMO_DATA: 'false' });
+      try {
+        const cookie = await masterCookie(app.url, base.ADMIN_EMAIL, base.ADMIN_PASSWORD);
+        for (const r of [...dashboardRequests(), ...advertiserRequests()]) {
+          await run(kind, rows, r.name, app, r.path, { cookie, origin: app.url, accept: 'application/json' });
+        }
+      } finally {
+        await app.stop();
+      }
+    } finally {
+      await t3.drop();
+    }
+    return { kind, firstStartMs, restartMs, idleFirstMb, idleMb, afterLoadMb };
+  } finally {
+    await t.drop();
+  }
 }
 
 function ensureWebBuilt(): void {
-  if (fs.existsSync(path.join(staticDir, 'index.html'))) return;
+  if (fs.existsSync(path.join(root, 'dist/web/index.html'))) return;
   console.log('dist/web não existe: gerando o front end (vite build)…');
-  const r = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('vite build falhou');
 }
 
-const fmt = (n: number, digits = 0) =>
-  n.toLocaleString('pt-BR', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-
 async function main(): Promise<void> {
-  if (scenarios.some((s) => s.needsWeb)) ensureWebBuilt();
-  const dirs: string[] = [];
-  const opened: FastifyInstance[] = [];
-  const results: Measured[] = [];
+  ensureWebBuilt();
+  const rows: Row[] = [];
+  const figures: Figures[] = [];
+  const refRuns: { rps: number; p99: number }[] = [];
+  const bare = await startBare();
   try {
-    const shared = { app: undefined as FastifyInstance | undefined, url: '' };
-    const base = baseline();
-    opened.push(base);
-    const baseUrl = await listen(base);
-
-    for (const s of scenarios) {
-      let url: string;
-      if (s.server === 'baseline') url = baseUrl;
-      else if (s.server === 'shared') {
-        if (!shared.app) {
-          shared.app = await realApp(dirs);
-          opened.push(shared.app);
-          shared.url = await listen(shared.app);
-        }
-        url = shared.url;
-      } else {
-        const own = await realApp(dirs, s.server.fresh);
-        opened.push(own);
-        url = await listen(own);
+    process.stdout.write('referência: Fastify puro…\n');
+    refRuns.push(await measure(`${bare.url}/ok`));
+    for (const kind of DBS) {
+      if (kind === 'postgres' && !(await postgresReachable())) {
+        console.log(`PostgreSQL em ${PG_URL} inacessível: pulado`);
+        continue;
       }
-      process.stdout.write(`medindo: ${s.name} (${SECONDS} s)…\n`);
-      const r = await measure(url + s.path, s.headers);
-      results.push({ name: s.name, rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors });
+      figures.push(await scenarios(kind, rows));
     }
+    process.stdout.write('referência: Fastify puro (de novo)…\n');
+    refRuns.push(await measure(`${bare.url}/ok`));
   } finally {
-    for (const app of opened.reverse()) await app.close();
-    for (const d of dirs) fs.rmSync(d, { recursive: true, force: true });
+    await bare.stop();
   }
+  const ref = baselineOf(refRuns);
 
-  const ref = results.find((r, i) => scenarios[i]!.server === 'baseline');
   const cpu = os.cpus()[0]?.model.trim() ?? 'CPU';
   console.log(
-    `\n${os.cpus().length} × ${cpu}, Node ${process.version}, ${CONNECTIONS} conexões, ${SECONDS} s por cenário\n`,
+    `\n${os.cpus().length} × ${cpu}, Node ${process.version}, servidor ${serverMode()}, ${CONNECTIONS} conexões, ${SECONDS} s por cenário, ` +
+      `carga média da máquina ${os.loadavg().map((l) => fmt(l, 1)).join(' / ')} (1/5/15 min)\n`,
   );
-  console.log('| Cenário | req/s | p99 (ms) | req/s ÷ Fastify puro | p99 ÷ Fastify puro | falhas |');
-  console.log('|---|---:|---:|---:|---:|---:|');
-  for (const r of results) {
-    const rpsRatio = ref && ref.rps > 0 ? fmt(r.rps / ref.rps, 2) : '—';
-    const p99Ratio = ref && ref.p99 > 0 ? fmt(r.p99 / ref.p99, 2) : '—';
-    console.log(`| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p99, 1)} | ${rpsRatio} | ${p99Ratio} | ${r.non2xx + r.errors} |`);
-  }
-  if (!ONLY || 'envio de vídeo'.includes(ONLY)) {
+  console.log(
+    markdownTable(
+      ['Cenário', 'banco', 'req/s:', 'p99 (ms):', 'req/s ÷ Fastify puro:', 'falhas:'],
+      [
+        ['Fastify puro: GET /ok (referência, média de 2)', '—', fmt(ref.rps), fmt(ref.p99, 1), '1,00', 0],
+        ...rows.map((r) => [r.name, r.kind, fmt(r.rps), fmt(r.p99, 1), ratio(r.rps, ref.rps), r.failures]),
+      ],
+    ),
+  );
+  const mb = (v: number | null) => (v === null ? '—' : `${fmt(v)} MB`);
+  console.log(
+    '\n' +
+      markdownTable(
+        ['banco', 'início, dados vazios (ms):', 'reinício (ms):', 'RSS ocioso após 1º início:', 'RSS ocioso:', 'RSS após carga (10.000 prédios):'],
+        figures.map((f) => [f.kind, fmt(f.firstStartMs), fmt(f.restartMs), mb(f.idleFirstMb), mb(f.idleMb), mb(f.afterLoadMb)]),
+      ),
+  );
+  if (process.env.BENCH_VIDEO !== '0') {
     process.stdout.write('\nmedindo: memória do servidor num envio de vídeo de 50 MB (tus)…\n');
     const mem = await measureVideoUploadMemory();
-    console.log('\n| Envio de vídeo de 50 MB (tus, 10 pedaços de 5 MB) | RSS antes | RSS pico | RSS depois | pico − antes | duração |');
-    console.log('|---|---:|---:|---:|---:|---:|');
     console.log(
-      `| servidor (processo próprio) | ${mem.beforeMb} MB | ${mem.peakMb} MB | ${mem.afterMb} MB | ${mem.growthMb} MB | ${mem.seconds} s |`,
+      '\n' +
+        markdownTable(
+          ['Envio de vídeo de 50 MB (tus, 10 pedaços de 5 MB)', 'RSS antes:', 'RSS pico:', 'RSS depois:', 'pico − antes:', 'duração:'],
+          [['servidor (processo próprio)', `${mem.beforeMb} MB`, `${mem.peakMb} MB`, `${mem.afterMb} MB`, `${mem.growthMb} MB`, `${mem.seconds} s`]],
+        ),
     );
   }
-  const failed = results.filter((r) => r.non2xx + r.errors > 0);
+  const failed = rows.filter((r) => r.failures > 0);
   if (failed.length) {
-    console.error(`\nRespostas com erro em: ${failed.map((f) => f.name).join('; ')}`);
+    console.error(`\nRespostas com erro em: ${failed.map((f) => `${f.kind} ${f.name}`).join('; ')}`);
     process.exitCode = 1;
   }
 }

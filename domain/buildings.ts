@@ -25,3 +25,5 @@ export function isDrasticPriceChange(beforeCents: number, afterCents: number): b
   if (beforeCents <= 0 || afterCents <= 0) return false;
   return afterCents > beforeCents * DRASTIC_PRICE_FACTOR || afterCents * DRASTIC_PRICE_FACTOR < beforeCents;
 }
+/** Where a building without coordinates is placed, and where the maps open (Foz do Iguaçu). */
+export const DEFAULT_COORDINATES = { latitude: -25.55, longitude: -54.58 } as const;

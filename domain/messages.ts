@@ -2,11 +2,11 @@
  * The pt-BR message catalogue. Every text the specification names lives here with its exact
  * wording, so the server's errors and the page's texts cannot drift apart.
  */
+import { firstPaintMessages } from './first-paint-messages';
+
 export const messages = {
-  // Start-up, connection, generic
-  connectionError:
-    'Não foi possível conectar ao banco de dados. Por favor, verifique sua conexão e tente novamente.',
-  genericError: 'Ocorreu um erro inesperado. Por favor, tente novamente.',
+  // Start-up, connection, generic, gate (the ones every page's first paint needs)
+  ...firstPaintMessages,
   invalidInput: 'Dados inválidos. Verifique os campos e tente novamente.',
   notFound: 'Recurso não encontrado.',
   routeNotFound: 'Página não encontrada.',
@@ -16,9 +16,6 @@ export const messages = {
   payloadTooLarge: 'O conteúdo enviado é grande demais.',
 
   // Gate
-  gateTitle: 'Área Restrita',
-  gatePasswordRequired: 'A senha é obrigatória.',
-  gateWrongPassword: 'Senha incorreta. Tente novamente.',
   gateLocked: 'Acesso restrito. Informe a senha de acesso ao site.',
 
   // Public forms

@@ -1,4 +1,6 @@
-// Builds the front end when its sources are newer than the last build, then starts the server.
+// `npm start`: builds what is stale (the front end into dist/web; the server, compiled with esbuild,
+// and the pre-initialised PGlite archive into dist/server), then runs the compiled server with node:
+// no TypeScript is transpiled at run time.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,7 +32,20 @@ if (stale) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/server.ts')], {
+const serverBuilt = path.join(root, 'dist/server/server.js');
+const serverSources = Math.max(
+  newest(path.join(root, 'server')),
+  newest(path.join(root, 'domain')),
+  fs.statSync(path.join(root, 'package-lock.json')).mtimeMs,
+  fs.statSync(path.join(root, 'scripts/build-server.mjs')).mtimeMs,
+);
+if (!fs.existsSync(serverBuilt) || fs.statSync(serverBuilt).mtimeMs < serverSources) {
+  console.log('Compilando o servidor…');
+  const r = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+const child = spawn(process.execPath, [serverBuilt], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },

@@ -45,6 +45,7 @@ import { registerFinanceRevenueJob } from './plugins/finance-revenue-job';
 import { notifyOfflineScreens } from './flows/screen-offline-notices';
 import { purgeReadNotifications } from './modules/notifications/notifications.service';
 import { giveDemoPhotos } from './flows/demo-photos';
+import { StoreCatalog } from './modules/store/store.service';
 
 z.config(z.locales.pt());
 
@@ -99,7 +100,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     cookies: cookieNames(config),
     secret,
     payments: await createPaymentProvider(config, sandboxBank(db)),
+    storeCatalog: new StoreCatalog(db),
   };
+  deps.storeCatalog.listen(events);
   app.decorate('deps', deps);
 
   // Rate limits are shared by every instance: in Redis when configured, else in PostgreSQL; one
@@ -108,6 +111,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   redis?.on('error', (err) => app.log.warn({ err: err.message }, 'Redis indisponível'));
 
   app.addHook('onClose', async () => {
+    deps.storeCatalog.stop();
     await events.stop();
     await redis?.quit().catch(() => {});
     if (closeDb) await database.close();

@@ -7,6 +7,7 @@ import type { Metrics } from './plugins/metrics';
 import type { Storage } from './plugins/storage';
 import type { GateService } from './modules/site/gate.service';
 import type { PaymentProvider } from './modules/payments/provider';
+import type { StoreCatalog } from './modules/store/store.service';
 
 /** What route modules receive: the app's shared parts, built once in app.ts. */
 export interface AppDeps {
@@ -22,4 +23,6 @@ export interface AppDeps {
   secret: string;
   /** The configured payment provider (sandbox by default). Read it at call time: tests swap it. */
   payments: PaymentProvider;
+  /** The store listing's in-memory catalogue, dropped on every 'catalog' event. */
+  storeCatalog: StoreCatalog;
 }

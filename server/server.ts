@@ -36,6 +36,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
+  // The store's catalogue is read once now rather than by the first visitor.
+  app.deps.storeCatalog.warm();
   app.log.info(`Indexa em ${config.PUBLIC_URL ?? `http://localhost:${config.PORT}`}`);
 }
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { buildingStatuses } from '../buildings';
+import { buildingStatuses, DEFAULT_COORDINATES } from '../buildings';
 import { messages } from '../messages';
 import { parseBRL } from '../money';
 import { emailField } from './site';
+
+export { DEFAULT_COORDINATES };
 
 /**
  * The building contract: `buildingInput` is what the API takes (price in centavos);
@@ -10,8 +12,6 @@ import { emailField } from './site';
  * text) and turns into a `buildingInput`. Both use the spec's exact messages.
  */
 
-
-export const DEFAULT_COORDINATES = { latitude: -25.55, longitude: -54.58 } as const;
 export const DEFAULT_PRICE_CENTS = 199_700;
 /** R$ 10 milhões: far above any real panel, well inside the database's integer. */
 export const MAX_PRICE_CENTS = 1_000_000_000;

@@ -18,7 +18,19 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Services take either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const migrationsFolder = path.join(here, 'migrations');
+/**
+ * A data directory already through initdb and the migrations, made by the build next to the
+ * compiled server (server/db/make-base-archive.ts). Absent when running from the sources.
+ */
+export const pgliteBaseArchive = path.join(here, 'pglite-base.tar.gz');
+
+/** On a data directory that holds no database yet, start from the build's archive when there is one. */
+function pgliteStartOptions(dataDir: string): { loadDataDir?: Blob } {
+  if (fs.existsSync(path.join(dataDir, 'PG_VERSION')) || !fs.existsSync(pgliteBaseArchive)) return {};
+  return { loadDataDir: new Blob([fs.readFileSync(pgliteBaseArchive)]) };
+}
 
 export interface Database {
   db: Db;
@@ -115,7 +127,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const release = opts.dataDir ? acquireDirLock(opts.dataDir) : () => {};
   let client: PGlite;
   try {
-    client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+    client = opts.dataDir ? new PGlite(opts.dataDir, pgliteStartOptions(opts.dataDir)) : new PGlite();
     await client.waitReady;
     const pdb = drizzlePglite(client, { schema, logger });
     await migratePglite(pdb, { migrationsFolder });

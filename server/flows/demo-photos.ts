@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import type { FastifyBaseLogger } from 'fastify';
 import { setMainPhoto, uploadPhoto } from '../modules/buildings/photos.service';
 import { getBuilding, type BuildingsDeps } from '../modules/buildings/buildings.service';
@@ -17,6 +16,8 @@ export async function giveDemoPhotos(deps: BuildingsDeps, buildingIds: string[],
   for (const id of buildingIds) {
     try {
       const building = await getBuilding(deps.db, id);
+      // Loaded here, not at start (the image library is resident memory nobody else needs yet).
+      const { default: sharp } = await import('sharp');
       const png = await sharp(Buffer.from(facadeSvg(seedOf(building.name)))).png({ compressionLevel: 2 }).toBuffer();
       const result = await uploadPhoto(deps, SEED_ACTOR, id, { data: png, truncated: false });
       const first = result.photos[0];

@@ -1,5 +1,4 @@
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 
 /**
  * The one pipeline for uploaded pictures (building photos, site images): what the bytes are
@@ -26,6 +25,8 @@ export interface EncodedImage<S extends string> {
  * the original. Throws when the bytes are not a decodable image.
  */
 export async function encodeWebpSizes<S extends string>(data: Buffer, sizes: Record<S, number>): Promise<EncodedImage<S>> {
+  // Loaded on the first picture, not at start: the image library is tens of MB of resident memory.
+  const { default: sharp } = await import('sharp');
   const base = sharp(data, { limitInputPixels: LIMIT_INPUT_PIXELS, failOn: 'error' }).rotate();
   const entries = await Promise.all(
     (Object.entries(sizes) as Array<[S, number]>).map(async ([size, width]) => {

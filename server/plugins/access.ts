@@ -38,6 +38,8 @@ declare module 'fastify' {
     access?: Access;
     /** Background route (health polling): reads the session without sliding its idle expiry. */
     passiveSession?: boolean;
+    /** Liveness: the session is not read at all (it would cost a database query). */
+    noSession?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -101,7 +103,7 @@ export function registerAccess(
         if (origin !== self && !allowedOrigins.has(origin)) throw forbidden(messages.forbiddenOrigin, 'bad_origin');
       }
     }
-    const token = request.cookies[cookies.session];
+    const token = request.routeOptions.config?.noSession === true ? undefined : request.cookies[cookies.session];
     if (token) {
       const passive = request.routeOptions.config?.passiveSession === true;
       const session = await validateSession(db, token, new Date(), { touch: !passive });

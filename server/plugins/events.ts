@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -23,6 +24,8 @@ export class EventBus {
   private emitter = new EventEmitter();
   private authorizers = new Map<string, Authorizer>();
   private listenClient?: pg.PoolClient;
+  /** Marks this instance's notifications: it hears them at once, not when PostgreSQL echoes them. */
+  private readonly origin = randomUUID();
 
   constructor(private pool?: pg.Pool) {
     this.emitter.setMaxListeners(0);
@@ -36,7 +39,9 @@ export class EventBus {
     this.listenClient.on('notification', (msg) => {
       if (msg.channel !== PG_CHANNEL || !msg.payload) return;
       try {
-        this.emitLocal(JSON.parse(msg.payload) as BusEvent);
+        const { origin, ...event } = JSON.parse(msg.payload) as BusEvent & { origin?: string };
+        if (origin === this.origin) return;
+        this.emitLocal(event);
       } catch {
         /* a malformed notification is dropped */
       }
@@ -67,10 +72,11 @@ export class EventBus {
 
   async publish(event: BusEvent): Promise<void> {
     if (this.pool) {
-      await this.pool.query('select pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify(event)]);
-    } else {
-      this.emitLocal(event);
+      await this.pool.query('select pg_notify($1, $2)', [PG_CHANNEL, JSON.stringify({ ...event, origin: this.origin })]);
     }
+    // Listeners of this instance (open pages, the store's catalogue) hear it before publish()
+    // returns, so the answer to the request that made the change is never followed by stale reads here.
+    this.emitLocal(event);
   }
 
   subscribe(channels: string[], fn: (e: BusEvent) => void): () => void {

@@ -37,5 +37,8 @@ export async function makeBuilding(app: FastifyInstance, overrides: Partial<type
       ...overrides,
     })
     .returning();
+  // Written straight into the table, without the catalogue event the admin API publishes: the
+  // store's snapshot is told by hand, as the event would have.
+  app.deps.storeCatalog.invalidate();
   return row!;
 }

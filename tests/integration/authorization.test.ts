@@ -52,6 +52,8 @@ export const table: Record<string, Row> = {
   'GET /api/health': { allow: 'public' },
   // Operations: staff with a session, or a scraper's METRICS_TOKEN (tests/integration/operations-metrics.test.ts)
   'GET /api/metrics': { allow: ADMINS },
+  'GET /api/health/live': { allow: 'public' },
+  'GET /api/health/ready': { allow: 'public' },
   'GET /api/events': { allow: 'gated', stream: true },
   'GET /api/site/config': { allow: 'public' },
   'POST /api/gate': { allow: 'public' },

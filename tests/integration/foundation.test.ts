@@ -96,11 +96,15 @@ describe('health and errors', () => {
     // The database stops answering (connection lost) while the app keeps running.
     const realPing = t.database.ping;
     t.database.ping = () => Promise.reject(new Error('connection terminated'));
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(503);
     expect(json(res).message).toBe('Não foi possível conectar ao banco de dados.');
+    // Liveness does not ask the database: the process is alive, only not ready.
+    for (const url of ['/api/health', '/api/health/live']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
     t.database.ping = realPing;
-    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/ready' })).statusCode).toBe(200);
     await t.close();
   });
 

@@ -100,7 +100,9 @@ describe('store, cart and order agree to the centavo (property)', () => {
         }
         const cartIds = cart.buildings.map((i) => ids[i]!);
 
-        // Store: the card price of every building (the summary's map lists all of them).
+        // Store: the card price of every building (the summary's map lists all of them). The rows
+        // above were written without the admin API's catalogue event: the snapshot is told by hand.
+        t.app.deps.storeCatalog.invalidate();
         const store = json(await t.app.inject({ url: '/api/store/panels' }));
         const card = new Map((store.summary.map as { id: string; priceCents: number }[]).map((m) => [m.id, m.priceCents]));
 

@@ -11,8 +11,12 @@ describe('site: health, gate, newsletter, contact, seed', () => {
   });
   afterAll(() => t.close());
 
-  it('health answers with a database round trip', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+  it('readiness answers with a database round trip; liveness without', async () => {
+    t.queries.length = 0;
+    expect((await t.app.inject({ method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect(t.queries).toHaveLength(0);
+    const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(200);
     expect(json(res).database).toBe(t.database.kind);
   });

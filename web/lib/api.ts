@@ -1,4 +1,4 @@
-import { messages } from '../../domain/messages';
+import { firstPaintMessages as messages } from '../../domain/first-paint-messages';
 
 export class ApiError extends Error {
   constructor(

@@ -8,11 +8,13 @@ import type { EventBus } from '../../plugins/events';
  * - PRICE_UPDATED   {buildingId, priceCents, status}            the 30-day price changed
  * - BUILDING_UPDATED {buildingId, priceCents, status, removed?}  created, edited, deleted or archived
  * - PHOTOS_UPDATED  {buildingId, mainPhotoUrl}                  a photo was added, removed, reordered or made main
+ * - ADVERTISERS_UPDATED {buildingIds}                           bookings were made or ended (a paid order, a refund)
  */
 export const catalogEvents = {
   priceUpdated: 'PRICE_UPDATED',
   buildingUpdated: 'BUILDING_UPDATED',
   photosUpdated: 'PHOTOS_UPDATED',
+  advertisersUpdated: 'ADVERTISERS_UPDATED',
 } as const;
 
 export interface EventSink {
@@ -52,4 +54,8 @@ export async function publishBuildingRemoved(sink: EventSink, b: BuildingState) 
 
 export async function publishPhotosUpdated(sink: EventSink, buildingId: string, mainPhotoUrl: string | null) {
   await publish(sink, catalogEvents.photosUpdated, { buildingId, mainPhotoUrl });
+}
+
+export async function publishAdvertisersUpdated(sink: EventSink, buildingIds: string[]) {
+  await publish(sink, catalogEvents.advertisersUpdated, { buildingIds });
 }

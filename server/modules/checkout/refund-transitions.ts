@@ -219,7 +219,10 @@ async function endBookingsOf(tx: DbOrTx, fx: Effects, order: OrderRow, now: Date
     tx,
     ended.map((b) => b.id),
   );
-  for (const b of ended) if (b.userId) fx.slotOwners.add(b.userId);
+  for (const b of ended) {
+    if (b.userId) fx.slotOwners.add(b.userId);
+    fx.bookedBuildings.add(b.buildingId);
+  }
   await recordAudit(tx, actor, {
     category: 'orders',
     action: 'bookings_ended',

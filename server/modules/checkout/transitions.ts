@@ -17,6 +17,7 @@ import { postOrderRevenue, reverseOrderRevenue } from '../finance/finance.servic
 import { announceSlotsChanged } from '../media/media.service';
 import { notifyStaff } from '../notifications/notifications.service';
 import type { NotificationFacts } from '../../../domain/notifications';
+import { publishAdvertisersUpdated } from '../buildings/buildings.events';
 
 /**
  * The checkout's state machine (ADR 0013, docs/checkout-states.md). These named transitions are
@@ -34,6 +35,8 @@ export class Effects {
   readonly slotOwners = new Set<string>();
   /** Staff notifications (order paid, payment to refund), written after the commit (ADR 0017). */
   readonly staff: NotificationFacts[] = [];
+  /** Buildings whose advertiser count changed (bookings made or ended): the store is told after the commit. */
+  readonly bookedBuildings = new Set<string>();
   event(orderId: string, type: OrderEventType) {
     this.events.push([orderId, type]);
   }
@@ -71,6 +74,7 @@ export async function runInTransaction<T>(
   for (const userId of fx.slotOwners) {
     await announceSlotsChanged(deps, userId).catch((err: unknown) => log?.warn({ err, userId }, 'slots event not published'));
   }
+  if (fx.bookedBuildings.size) await publishAdvertisersUpdated({ events: deps.events, log }, [...fx.bookedBuildings]);
   return result;
 }
 
@@ -151,6 +155,7 @@ export async function markPaid(
     now,
   ))!;
   const endsAt = bookingEnd(now, order.months);
+  for (const l of lines) fx.bookedBuildings.add(l.buildingId);
   await insertBookings(
     tx,
     lines.map((l) => ({ orderId: order.id, buildingId: l.buildingId, userId: account.clientId, startsAt: now, endsAt })),

@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import {
   centsToCsvNumber,
   entryEffect,
@@ -55,6 +54,8 @@ const MUTED = '#64748b';
 
 export async function monthlyPdf(data: MonthData, generatedAt: Date): Promise<Buffer> {
   const { summary, entries, categories } = data;
+  // Loaded on the first report, not at start (resident memory of a server that rarely prints).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Relatório Mensal — ${monthLabel(summary.month)}`, Author: 'Indexa' } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));

@@ -90,7 +90,7 @@ export async function resetPassword(
 ): Promise<{ area: Area }> {
   const pending = await findOpenResetOwner(db, sha256(token), now);
   if (!pending) throw badRequest(messages.recoveryTokenInvalid, 'recovery_token_invalid');
-  const weak = passwordProblem(password, pending);
+  const weak = await passwordProblem(password, pending);
   if (weak) throw badRequest(weak, 'password_weak');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

@@ -78,7 +78,7 @@ export async function createStaffManagedUser(
     await denied(db, ctx, 'create_error', `Tentativa de criar usuário com perfil ${roleLabels[input.role]}`, forbidden(messages.onlyMasterManagesMaster, 'master_only'));
   }
   if (await findUserByEmailCi(db, input.email)) throw conflict(messages.emailTaken, 'email_taken');
-  const weak = passwordProblem(input.password, input);
+  const weak = await passwordProblem(input.password, input);
   if (weak) throw badRequest(weak, 'password_weak');
   return db.transaction(async (tx) => {
     let row: UserRow;
@@ -178,7 +178,7 @@ export async function setUserActive(db: Db, ctx: StaffContext, id: string, activ
 export async function setUserPassword(db: Db, ctx: StaffContext, id: string, password: string) {
   const row = await target(db, id);
   if (row.id !== ctx.user.id) guardMasterTarget(ctx, row);
-  const weak = passwordProblem(password, row);
+  const weak = await passwordProblem(password, row);
   if (weak) throw badRequest(weak, 'password_weak');
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {

@@ -1,104 +1,64 @@
-import { foldText, mergeNeighborhoods } from '../../../domain/neighborhoods';
-import { monthlyViewsEstimate, STORE_PAGE_SIZE } from '../../../domain/panels';
-import { priceCart, toBuildingDiscount, type BuildingDiscount, type PricingBuilding } from '../../../domain/pricing';
-import type { StorePanel, StorePanelsResponse, StoreSummary } from '../../../domain/schemas/store';
-import type { DbOrTx } from '../../db/client';
-import { photoUrlsOf } from '../buildings/buildings.service';
-import { findStorePage, type StoreDiscountRow } from './store.repository';
+import type { Db } from '../../db/client';
+import type { EventBus } from '../../plugins/events';
+import { loadCatalogRows } from './store.repository';
+import { CatalogSnapshot, type StoreAnswer, type StoreQuery } from './store.snapshot';
 
-export interface StoreListingRequest {
-  search?: string;
-  neighborhood?: string;
-  page: number;
-  summary: boolean;
-  now?: Date;
-}
+export type { StoreAnswer, StoreQuery } from './store.snapshot';
 
-/** 'São 10%_x' -> '%sao 10\%\_x%': folded like the SQL side, LIKE wildcards escaped. */
-export function searchPattern(search: string | undefined): string | null {
-  const s = search?.trim();
-  if (!s) return null;
-  return `%${foldText(s).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+/** After a catalogue event, the next snapshot is built this long after, unless a visitor asks first. */
+const REBUILD_AFTER_MS = 100;
 
 /**
- * The unit price of rule 1 of the pricing engine, computed BY the engine (a one-line cart), so a
- * card shows exactly what the quote will charge; the engine also decides which discount is in
- * force (status, window, highest). Discounts are indexed by building first: with thousands of
- * map panels each line only sees its own candidates.
+ * The store listing's source (ADR 0010, ADR 0020): a catalogue snapshot held in memory, built from
+ * the database on first use and again after every event on the public 'catalog' channel. Every
+ * writer of what the listing shows (buildings, photos, discounts, period discounts, bookings)
+ * publishes such an event after its commit, and the EventBus carries it to every instance
+ * (LISTEN/NOTIFY on PostgreSQL), so each instance drops its snapshot. The database stays the
+ * truth: a snapshot is only ever read while no event has come since it was read.
  */
-function unitPricer(rows: StoreDiscountRow[], now: Date) {
-  const byBuilding = new Map<string, BuildingDiscount[]>();
-  for (const row of rows) {
-    const d = toBuildingDiscount(row);
-    for (const id of new Set([d.buildingId, ...(d.buildingIds ?? [])])) {
-      if (!id) continue;
-      const list = byBuilding.get(id) ?? [];
-      list.push(d);
-      byBuilding.set(id, list);
-    }
+export class StoreCatalog {
+  private current?: Promise<CatalogSnapshot>;
+  private timer?: NodeJS.Timeout;
+  private unsubscribe?: () => void;
+
+  constructor(private readonly db: Db) {}
+
+  /** Drops the snapshot on every catalogue event; rebuilds it shortly after, in the background. */
+  listen(events: EventBus): void {
+    this.unsubscribe = events.subscribe(['catalog'], () => this.invalidate());
   }
-  return (building: PricingBuilding) => {
-    const buildingDiscounts = byBuilding.get(building.id);
-    if (!buildingDiscounts) return { unitCents: building.priceCents, isPromo: false, promoPercentBp: 0 };
-    const [line] = priceCart({
-      lines: [{ building }],
-      months: 1,
-      buildingDiscounts,
-      periodDiscounts: [],
-      varietyDiscount: null,
-      coupon: null,
-      method: null,
-      now,
-    }).lines;
-    return { unitCents: line!.unitCents, isPromo: line!.isPromo, promoPercentBp: line!.promoPercentBp };
-  };
+
+  invalidate(): void {
+    this.current = undefined;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.snapshot().catch(() => {}), REBUILD_AFTER_MS);
+    this.timer.unref();
+  }
+
+  /** Builds the first snapshot without making anyone wait for it (start-up). */
+  warm(): void {
+    void this.snapshot().catch(() => {});
+  }
+
+  stop(): void {
+    clearTimeout(this.timer);
+    this.unsubscribe?.();
+  }
+
+  snapshot(): Promise<CatalogSnapshot> {
+    if (!this.current) {
+      const building = loadCatalogRows(this.db, new Date()).then((rows) => new CatalogSnapshot(rows));
+      this.current = building;
+      // A failed read is not kept: the next request tries again.
+      building.catch(() => {
+        if (this.current === building) this.current = undefined;
+      });
+    }
+    return this.current;
+  }
 }
 
-export async function listStorePanels(db: DbOrTx, req: StoreListingRequest): Promise<StorePanelsResponse> {
-  const now = req.now ?? new Date();
-  const nb = req.neighborhood?.trim();
-  const raw = await findStorePage(db, {
-    searchPattern: searchPattern(req.search),
-    neighborhood: nb ? foldText(nb) : null,
-    page: req.page,
-    includeSummary: req.summary,
-    now,
-  });
-  const price = unitPricer(raw.discounts, now);
-
-  const items: StorePanel[] = raw.items.map((b) => {
-    const p = price({ id: b.id, name: b.name, status: b.status, priceCents: b.priceCents });
-    return {
-      id: b.id,
-      name: b.name,
-      address: b.address,
-      neighborhood: b.neighborhood,
-      status: b.status,
-      screens: b.screens,
-      residents: b.residents,
-      monthlyViews: monthlyViewsEstimate(b.residents),
-      priceCents: p.unitCents,
-      originalPriceCents: b.priceCents,
-      isPromo: p.isPromo,
-      promoPercentBp: p.promoPercentBp,
-      advertisers: b.advertisers,
-      latitude: b.latitude,
-      longitude: b.longitude,
-      mainPhotoUrl: b.mainPhotoKey ? photoUrlsOf(b.mainPhotoKey).md : null,
-    };
-  });
-  const sum = raw.summary;
-  const summary: StoreSummary | null = sum && {
-    total: sum.total,
-    totalSellable: sum.totalSellable,
-    neighborhoods: mergeNeighborhoods(sum.storedNeighborhoods, sum.addressNeighborhoods),
-    map: sum.map.map((m) => {
-      const p = price({ id: m.id, name: m.name, status: m.status, priceCents: m.priceCents });
-      return { ...m, priceCents: p.unitCents, promoPercentBp: p.promoPercentBp };
-    }),
-    periodDiscounts: sum.periodDiscounts,
-  };
-
-  return { page: req.page, pageSize: STORE_PAGE_SIZE, items, summary };
+/** One page of the store (and, with `summary`, the filter's count, neighbourhoods and map), priced at `now`. */
+export async function listStorePanels(catalog: StoreCatalog, query: StoreQuery, now = new Date()): Promise<StoreAnswer> {
+  return (await catalog.snapshot()).answer(query, now);
 }

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { storePanelsQuery, storePanelsResponse } from '../../../domain/schemas/store';
+import { z } from 'zod';
+import { storePanelsQuery, storePanelsResponse, type StorePanelsResponse } from '../../../domain/schemas/store';
 import type { AppDeps } from '../../deps';
 import { listStorePanels } from '../../modules/store/store.service';
+import { acceptsGzip } from '../../lib/accepts-gzip';
 
 export const storeRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
@@ -14,11 +16,21 @@ export const storeRoutes =
         config: { access: { public: true } },
         schema: {
           tags: ['loja'],
-          summary: 'Painéis da loja: página, mapa, bairros e descontos por período (uma consulta SQL)',
+          summary: 'Painéis da loja: página, mapa, bairros e descontos por período (da memória, com ETag)',
           querystring: storePanelsQuery,
-          response: { 200: storePanelsResponse },
+          response: { 200: storePanelsResponse, 304: z.null().describe('Não modificada desde o ETag enviado') },
         },
       },
-      async (request) => listStorePanels(deps.db, request.query),
+      async (request, reply) => {
+        const answer = await listStorePanels(deps.storeCatalog, request.query);
+        // Revalidated on every use: an unchanged page costs a 304 and no body.
+        reply.header('cache-control', 'no-cache').header('etag', answer.etag).header('vary', 'accept-encoding');
+        if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send(null);
+        reply.type('application/json; charset=utf-8');
+        // The answer is JSON text already, built from the typed response: sent as is (or its cached
+        // gzip), never serialized or compressed again.
+        const body = acceptsGzip(request.headers['accept-encoding']) ? (reply.header('content-encoding', 'gzip'), answer.gzipped()) : answer.body;
+        return reply.send(body as unknown as StorePanelsResponse);
+      },
     );
   };

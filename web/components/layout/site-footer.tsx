@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { toast } from 'sonner';
 import { Logo } from './logo';
 import { Button } from '../ui/button';
 import { Input } from '../ui/input';
 import { api, errorMessage } from '../../lib/api';
 import { useSiteConfig } from '../../lib/site-config';
+import { lazyToast } from '../../lib/toast';
 
 export function SiteFooter() {
   const { data } = useSiteConfig();
@@ -20,7 +20,7 @@ export function SiteFooter() {
     setError(null);
     try {
       const res = await api<{ message: string }>('/api/site/newsletter', { method: 'POST', body: { email } });
-      toast.success(res.message);
+      lazyToast.success(res.message);
       setEmail('');
     } catch (err) {
       setError(errorMessage(err));

@@ -1,40 +1,32 @@
-import type { ReactNode } from 'react';
-import { Link, NavLink } from 'react-router';
-import { DropdownMenu } from 'radix-ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { NavLink } from 'react-router';
 import { ChevronDown, Menu } from 'lucide-react';
 import { Logo } from './logo';
-import { accessAreas, siteLinks } from './site-links';
+import { siteLinks } from './site-links';
 import { SiteMobileMenu, useMobileMenu } from './site-mobile-menu';
 import { cn } from '../../lib/cn';
 import { useSiteConfig, whatsappHref } from '../../lib/site-config';
 import { WHATSAPP_TEXTS } from '../../../domain/whatsapp';
 
-/** The desktop 'Acessar' menu: the four areas' logins. */
-function AccessMenu() {
+const trigger = 'ml-2 inline-flex items-center gap-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold hover:bg-brand-500';
+
+// The menu library (Radix, floating-ui) is fetched after the first paint; until then the same
+// button stands in its place (same look, so nothing moves when it arrives), and a click on it
+// opens the menu as soon as the library is there.
+const AccessMenu = lazy(() => import('./site-access-menu').then((m) => ({ default: m.AccessMenu })));
+
+function AccessMenuSlot() {
+  const [openAtOnce, setOpenAtOnce] = useState(false);
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="ml-2 inline-flex items-center gap-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold hover:bg-brand-500">
-        Acessar <ChevronDown className="h-4 w-4" aria-hidden />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-xl"
-        >
-          {accessAreas.map((a) => (
-            <DropdownMenu.Item key={a.to} asChild>
-              <Link
-                to={a.to}
-                className="block rounded-lg px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-brand-50"
-              >
-                {a.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <Suspense
+      fallback={
+        <button type="button" className={trigger} aria-haspopup="menu" onClick={() => setOpenAtOnce(true)}>
+          Acessar <ChevronDown className="h-4 w-4" aria-hidden />
+        </button>
+      }
+    >
+      <AccessMenu className={trigger} defaultOpen={openAtOnce} />
+    </Suspense>
   );
 }
 
@@ -64,7 +56,7 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
               {l.label}
             </NavLink>
           ))}
-          <AccessMenu />
+          <AccessMenuSlot />
         </nav>
         <div className="flex items-center gap-2">
           {actions}

@@ -1,5 +1,5 @@
 import type { BuildingStatus } from '../../../domain/buildings';
-import { DEFAULT_COORDINATES } from '../../../domain/schemas/buildings';
+import { DEFAULT_COORDINATES } from '../../../domain/buildings';
 
 /** What the map needs per panel; the store and the admin map both pass this shape. */
 export interface PanelMapPanel {

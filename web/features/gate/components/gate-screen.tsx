@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { messages } from '../../../../domain/messages';
+import { firstPaintMessages as messages } from '../../../../domain/first-paint-messages';
 import { api, ApiError } from '../../../lib/api';
 import { siteConfigKey } from '../../../lib/site-config';
 import { Button } from '../../../components/ui/button';

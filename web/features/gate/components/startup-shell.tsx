@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { messages } from '../../../../domain/messages';
+import { firstPaintMessages as messages } from '../../../../domain/first-paint-messages';
 import { api, gateEvents } from '../../../lib/api';
 import { siteConfigKey, useSiteConfig } from '../../../lib/site-config';
 import { FullPageSpinner } from '../../../components/ui/spinner';

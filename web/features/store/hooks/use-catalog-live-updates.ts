@@ -43,6 +43,8 @@ export function useCatalogLiveUpdates(): void {
     // A promotion (building discount, coupon or period discount) changed: the server prices again
     // the listing, the period labels and the open cart (server/modules/pricing/pricing.events.ts).
     DISCOUNTS_UPDATED: () => void qc.invalidateQueries({ queryKey: storeKeys.all }),
+    // Bookings made or ended (a paid order, a refund): advertiser counts and 'Esgotado' change.
+    ADVERTISERS_UPDATED: () => void qc.invalidateQueries({ queryKey: storeKeys.all }),
   });
 }
 

@@ -1,0 +1,81 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile, simulated throttling, performance only) with the system
+ * Chromium on the public pages, served by the production build (dist/web + dist/server) on a fresh
+ * PGlite data directory with the demo data. The site gate is passed the way a visitor passes it:
+ * the cookie the gate API sets is sent with every request.
+ *
+ * Env: CHROME_PATH (/usr/bin/chromium).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { fmt, markdownTable } from './lib/format';
+import { compiledEntry, startApp } from './lib/server-process';
+
+const root = path.resolve(import.meta.dirname, '..');
+const GATE = 'bench-portao';
+const pages = ['/', '/paineis-digitais', '/paineis-digitais/loja', '/checkout'];
+
+function ensureBuilt(): void {
+  if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
+    const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('vite build falhou');
+  }
+  if (!fs.existsSync(compiledEntry)) {
+    const r = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('build do servidor falhou');
+  }
+}
+
+async function main(): Promise<void> {
+  ensureBuilt();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'indexa-bench-web-'));
+  const app = await startApp({ DATA_DIR: dataDir, SITE_ACCESS_PASSWORD: GATE, ADMIN_EMAIL: 'master@bench.local', ADMIN_PASSWORD: 'bench-master-senha' });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows: (string | number)[][] = [];
+  try {
+    const gate = await fetch(`${app.url}/api/gate`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.url },
+      body: JSON.stringify({ password: GATE }),
+    });
+    if (!gate.ok) throw new Error(`portão: ${gate.status}`);
+    const cookie = gate.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    for (const page of pages) {
+      process.stdout.write(`lighthouse: ${page}…\n`);
+      const result = await lighthouse(app.url + page, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        extraHeaders: { Cookie: cookie },
+      });
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`${page}: sem resultado`);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
+      rows.push([
+        page,
+        score,
+        fmt(audit('largest-contentful-paint') / 1000, 1),
+        fmt(audit('first-contentful-paint') / 1000, 1),
+        fmt(audit('total-blocking-time')),
+        fmt(audit('cumulative-layout-shift'), 3),
+      ]);
+    }
+  } finally {
+    await chrome.kill();
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(`\nLighthouse 12.2.3, móvel (4G simulado), Chromium do sistema\n`);
+  console.log(markdownTable(['página', 'desempenho:', 'LCP (s):', 'FCP (s):', 'TBT (ms):', 'CLS:'], rows));
+}
+
+await main();

@@ -1,0 +1,35 @@
+// `npm start`'s server build: the TypeScript server compiled once with esbuild into dist/server
+// (node_modules stay external), its SQL migrations copied beside it, and a pre-initialised PGlite
+// data directory (initdb + migrations) archived for first starts on an empty DATA_DIR.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, 'dist/server');
+
+fs.rmSync(out, { recursive: true, force: true });
+const common = {
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+await build({
+  ...common,
+  entryPoints: {
+    server: path.join(root, 'server/server.ts'),
+    'make-base-archive': path.join(root, 'server/db/make-base-archive.ts'),
+    'create-user': path.join(root, 'server/cli/create-user.ts'),
+  },
+  outdir: out,
+  // No code splitting: server/db/client.ts finds the migrations and the archive next to the file
+  // it is bundled into (import.meta.url), which must be dist/server/<entry>.js.
+});
+fs.cpSync(path.join(root, 'server/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+const r = spawnSync(process.execPath, [path.join(out, 'make-base-archive.js')], { cwd: root, stdio: 'inherit' });
+if (r.status !== 0) process.exit(r.status ?? 1);
