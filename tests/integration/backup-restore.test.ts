@@ -100,7 +100,7 @@ describe('backup and restore', () => {
 
   it.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run backup / npm run restore round-trip the embedded database in DATA_DIR', async () => {
     const dataDir = tmp('indexa-cli-');
-    const env = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_EMAIL: 'master@teste.local', ADMIN_PASSWORD: 'master-senha-forte', DATABASE_URL: '', S3_BUCKET: '' };
+    const env = { NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', SEED_DEMO_PHOTOS: 'false', ADMIN_EMAIL: 'master@teste.local', ADMIN_PASSWORD: 'master-senha-forte', DATABASE_URL: '', S3_BUCKET: '' };
     const open = async () => {
       const config = loadConfig(env);
       const database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
