@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 
 export const GATE_PASSWORD = 'e2e-portao';
 export const MASTER = { email: 'master@e2e.local', password: 'e2e-master-senha' };
@@ -73,4 +74,13 @@ export async function clickPanelMarker(map: Locator, id: string): Promise<void> 
     await map.page().waitForTimeout(400);
   }
   await marker.dispatchEvent('click');
+}
+
+/** No serious or critical axe violation on the whole page, listed by rule and element when there are. */
+export async function accessible(page: Page, label: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const bad = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(bad, `violações de acessibilidade em ${label}`).toEqual([]);
 }

@@ -1,9 +1,8 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '../../domain/messages';
 import { sandboxTokenize } from '../../domain/sandbox-card';
-import { GATE_PASSWORD, MASTER, cpf } from './helpers';
+import { GATE_PASSWORD, MASTER, cpf, accessible } from './helpers';
 
 /**
  * Issue 16 (part B): staff at /admin/advertisers (list and detail), /admin/campaigns, /admin/support
@@ -11,14 +10,6 @@ import { GATE_PASSWORD, MASTER, cpf } from './helpers';
  * back to the original) and /admin/media-manager (alt text, delete). Desktop and phone, axe clean.
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp';
-
-async function accessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `violações de acessibilidade em ${label}`).toEqual([]);
-}
 
 for (const viewport of [
   { width: 1280, height: 900 },

@@ -1,7 +1,6 @@
 import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
-import { GATE_PASSWORD, MASTER, cpf } from './helpers';
+import { GATE_PASSWORD, MASTER, cpf, accessible } from './helpers';
 
 /**
  * Issue 16 (part A): an admin starts the day at the dashboard, a visitor writes through the
@@ -10,14 +9,6 @@ import { GATE_PASSWORD, MASTER, cpf } from './helpers';
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp';
 const PASSWORD = 'e2e-senha-admin-painel';
-
-async function accessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `violações de acessibilidade em ${label}`).toEqual([]);
-}
 
 async function gated(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, hasTouch: viewport.width < 768 });

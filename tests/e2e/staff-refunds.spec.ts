@@ -1,23 +1,14 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '@playwright/test';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
 import { sandboxTokenize } from '../../domain/sandbox-card';
-import { GATE_PASSWORD, MASTER, cpf } from './helpers';
+import { GATE_PASSWORD, MASTER, cpf, accessible } from './helpers';
 
 /**
  * Issue 20 §4: staff give part of a card payment back from /admin/payments, then the rest with the
  * bookings ended; the order detail and 'Estornos e contestações' show it. Desktop and phone.
  */
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp';
-
-async function accessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `violações de acessibilidade em ${label}`).toEqual([]);
-}
 
 for (const viewport of [
   { width: 1280, height: 900 },

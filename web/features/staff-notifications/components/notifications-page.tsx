@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-read';
 import { NotificationIcon } from './notification-icon';
+import { CountPager } from '../../../components/ui/count-pager';
 
 /** /admin/notifications: the person's own notifications, all or unread only, paginated on the server. */
 export function NotificationsPage() {
@@ -21,7 +22,6 @@ export function NotificationsPage() {
   const markOne = useMarkNotificationRead();
   const markAll = useMarkAllNotificationsRead();
   const d = q.data;
-  const pages = d ? Math.max(1, Math.ceil(d.total / d.pageSize)) : 1;
   return (
     <AdminPage
       title="Notificações"
@@ -85,22 +85,7 @@ export function NotificationsPage() {
               </li>
             ))}
           </ul>
-          <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-            <span>
-              {d.total} {d.total === 1 ? 'notificação' : 'notificações'}
-            </span>
-            <div className="flex items-center gap-2">
-              <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                Anterior
-              </Button>
-              <span>
-                Página {page} de {pages}
-              </span>
-              <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                Próxima
-              </Button>
-            </div>
-          </div>
+          <CountPager total={d.total} pageSize={d.pageSize} page={page} onPage={setPage} noun={['notificação', 'notificações']} />
         </>
       )}
     </AdminPage>

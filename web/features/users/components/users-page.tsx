@@ -14,7 +14,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { PasswordDialog } from './password-dialog';
 import { UserFormDialog } from './user-form-dialog';
 import { useUsersFilter } from '../hooks/use-users-filter';
-import { UsersPager } from './users-pager';
+import { CountPager } from '../../../components/ui/count-pager';
 import { UsersTable } from './users-table';
 import { UsersToolbar } from './users-toolbar';
 import type { UserAction } from './user-actions';
@@ -86,7 +86,7 @@ export function UsersPage() {
       ) : data ? (
         <>
           <UsersTable me={me} users={data.users} onAction={onAction} />
-          <UsersPager total={data.total} pageSize={data.pageSize} page={page} onPage={setPage} />
+          <CountPager total={data.total} pageSize={data.pageSize} page={page} onPage={setPage} noun={['usuário', 'usuários']} />
         </>
       ) : null}
 

@@ -1,22 +1,28 @@
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
-/** 'N usuários' and, with more than one page, Anterior / Página x de y / Próxima. */
-export function UsersPager({
+/**
+ * 'N itens' and, with more than one page, Anterior / Página x de y / Próxima: the footer of the
+ * staff lists that say how many rows there are (users, notifications).
+ */
+export function CountPager({
   total,
   pageSize,
   page,
   onPage,
+  noun,
 }: {
   total: number;
   pageSize: number;
   page: number;
   onPage: (p: number) => void;
+  /** Singular and plural, e.g. ['usuário', 'usuários']. */
+  noun: readonly [string, string];
 }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <div className="flex items-center justify-between text-sm text-slate-600">
+    <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
       <span>
-        {total} {total === 1 ? 'usuário' : 'usuários'}
+        {total} {total === 1 ? noun[0] : noun[1]}
       </span>
       {pages > 1 && (
         <div className="flex items-center gap-2">
