@@ -42,12 +42,14 @@ describe('GET /api/store/panels: the store listing from the catalogue snapshot',
 
   it('reads the catalogue in one statement, then answers any page, summary and filter from memory', async () => {
     await list();
-    expect(t.queries).toHaveLength(1);
+    // Only the listing's statements: the reconciliation job runs once at start and may still be
+    // claiming its tick or reading payments when a slow machine reaches this line.
+    expect(t.queries.filter((s) => /\bbuildings\b/.test(s))).toHaveLength(1);
     for (const q of ['', '?page=2', '?page=4&summary=0', '?search=pr%C3%A9dio&neighborhood=Centro&page=2']) {
       t.queries.length = 0;
       const res = await t.app.inject({ method: 'GET', url: `/api/store/panels${q}`, headers: { cookie } });
       expect(res.statusCode, q).toBe(200);
-      expect(t.queries, q).toHaveLength(0);
+      expect(t.queries.filter((s) => /\bbuildings\b/.test(s)), q).toHaveLength(0);
     }
   });
 
