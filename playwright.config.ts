@@ -12,6 +12,8 @@ const isolated = [
   { name: 'discounts', spec: /staff-discounts\.spec\.ts$/ },
   { name: 'player', spec: /player-screen\.spec\.ts$/ },
   { name: 'player-memory', spec: /player-memory\.spec\.ts$/ },
+  // Counts every card of the store's first page as a photo: no other journey's building may appear.
+  { name: 'phone', spec: /visitor-phone-first-impressions\.spec\.ts$/ },
 ] as const;
 const servers = [{ name: 'journeys', port: BASE_PORT }, ...isolated.map((s, i) => ({ name: s.name, port: BASE_PORT + 1 + i }))];
 const urlOf = (port: number) => `http://127.0.0.1:${port}`;

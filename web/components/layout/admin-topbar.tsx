@@ -51,7 +51,7 @@ export function AdminTopbar({
           {Boolean(notifications?.count) && (
             <span
               data-testid="admin-bell-count"
-              className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-500 px-1 text-[11px] font-bold text-white"
+              className="absolute -right-0.5 -top-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-[11px] font-bold text-white"
             >
               {notifications!.count}
             </span>
