@@ -5,6 +5,14 @@ import { markerStyle } from './marker-style';
 import { pinPopupContent } from './panel-popup';
 import { CLUSTER_THRESHOLD, NARROW_CLUSTER_THRESHOLD, NARROW_MAP_PX, type PanelMapPanel, type PanelMapPin } from './panel-map-types';
 
+interface MarkerEntry {
+  marker: L.CircleMarker;
+  panel: PanelMapPin;
+  /** The open info window's element, null when closed. */
+  shown: HTMLElement | null;
+  content: () => HTMLElement;
+}
+
 interface Props {
   panels: PanelMapPin[];
   selectedId?: string | null;
@@ -22,7 +30,7 @@ export function PanelMarkers({ panels, selectedId, onSelect, describe }: Props) 
   const narrow = map.getContainer().clientWidth < NARROW_MAP_PX;
   const clustered = panels.length > (narrow ? NARROW_CLUSTER_THRESHOLD : CLUSTER_THRESHOLD);
   const [group, setGroup] = useState<L.LayerGroup | null>(null);
-  const markers = useRef(new Map<string, { marker: L.CircleMarker; panel: PanelMapPin; content: () => HTMLElement }>());
+  const markers = useRef(new Map<string, MarkerEntry>());
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
   const describeRef = useRef(describe);
@@ -62,10 +70,13 @@ export function PanelMarkers({ panels, selectedId, onSelect, describe }: Props) 
           className: `panel-marker panel-marker-${panel.id}`,
           bubblingMouseEvents: false,
         });
-        const item = {
+        // Leaflet calls a content function again on every popup update(): the element is kept
+        // for the open window, so filling it in (and re-laying it out) does not ask again.
+        const item: MarkerEntry = {
           marker,
           panel,
-          content: () => pinPopupContent(item.panel, describeRef.current, () => marker.getPopup()?.update()),
+          shown: null,
+          content: () => (item.shown ??= pinPopupContent(item.panel, describeRef.current, () => marker.getPopup()?.update())),
         };
         marker.bindPopup(item.content, {
           className: 'panel-popup',
@@ -73,6 +84,7 @@ export function PanelMarkers({ panels, selectedId, onSelect, describe }: Props) 
           autoPanPadding: [16, 16],
         });
         marker.on('click', () => onSelectRef.current?.(item.panel.id));
+        marker.on('popupclose', () => (item.shown = null));
         marker.on('popupopen', (e) => {
           e.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', 'Fechar');
         });
@@ -85,7 +97,10 @@ export function PanelMarkers({ panels, selectedId, onSelect, describe }: Props) 
       entry.marker.setStyle(markerStyle(panel, selected));
       entry.marker.setRadius(markerStyle(panel, selected).radius!);
       // Built again from the same function, so a later open shows the panel as it is then.
-      if (entry.marker.isPopupOpen()) entry.marker.getPopup()?.setContent(entry.content);
+      if (entry.marker.isPopupOpen()) {
+        entry.shown = null;
+        entry.marker.getPopup()?.setContent(entry.content);
+      }
     }
     for (const [id, entry] of store) {
       if (seen.has(id)) continue;
