@@ -1,8 +1,21 @@
-import type { PublicSiteConfig } from '../../../domain/schemas/site';
+import type { CompanyInfo, PublicSiteConfig } from '../../../domain/schemas/site';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { getCompanyInfo } from './company.service';
 import type { GateService } from './gate.service';
+
+/** How long a page's HTML may reuse the company's contact data it read (the app asks again anyway). */
+const BOOT_COMPANY_TTL_MS = 5_000;
+
+function siteConfig(config: Config, gateEnabled: boolean, gateOpen: boolean, company: CompanyInfo): PublicSiteConfig {
+  return {
+    gateEnabled,
+    gateOpen,
+    company,
+    ...(config.MAP_TILE_URL ? { mapTileUrl: config.MAP_TILE_URL, mapTileAttribution: config.MAP_TILE_ATTRIBUTION } : {}),
+    demoPayments: config.PAYMENT_PROVIDER === 'sandbox',
+  };
+}
 
 /** What every page asks first (GET /api/site/config): the gate's state for this visitor, the company, the map tiles. */
 export async function publicSiteConfigOf(
@@ -11,13 +24,9 @@ export async function publicSiteConfigOf(
   gate: GateService,
   visitor: { signedIn: boolean; gateCookie: string | undefined },
 ): Promise<PublicSiteConfig> {
-  return {
-    gateEnabled: await gate.enabled(db),
-    gateOpen: visitor.signedIn || (await gate.cookieValid(db, visitor.gateCookie)),
-    company: await getCompanyInfo(db, config),
-    ...(config.MAP_TILE_URL ? { mapTileUrl: config.MAP_TILE_URL, mapTileAttribution: config.MAP_TILE_ATTRIBUTION } : {}),
-    demoPayments: config.PAYMENT_PROVIDER === 'sandbox',
-  };
+  const gateEnabled = await gate.enabled(db);
+  const gateOpen = visitor.signedIn || (await gate.cookieValid(db, visitor.gateCookie));
+  return siteConfig(config, gateEnabled, gateOpen, await getCompanyInfo(db, config));
 }
 
 /**
@@ -25,17 +34,24 @@ export async function publicSiteConfigOf(
  * start-up checks — only when it is certain the page can show: the gate is off or this visitor's
  * gate cookie is valid (page requests carry no session lookup). Otherwise, or when the database
  * does not answer, null: the app checks as before. It decides what to paint first, never access.
+ * Pages are the busiest answers, so the company's data is reused for a few seconds.
  */
-export async function bootConfigOf(
+export function bootConfigSource(
   db: DbOrTx,
   config: Config,
   gate: GateService,
-  gateCookie: string | undefined,
-): Promise<PublicSiteConfig | null> {
-  try {
-    const site = await publicSiteConfigOf(db, config, gate, { signedIn: false, gateCookie });
-    return !site.gateEnabled || site.gateOpen ? site : null;
-  } catch {
-    return null;
-  }
+): (gateCookie: string | undefined) => Promise<PublicSiteConfig | null> {
+  let company: { value: CompanyInfo; at: number } | null = null;
+  return async (gateCookie) => {
+    try {
+      const gateEnabled = await gate.enabled(db);
+      if (gateEnabled && !(await gate.cookieValid(db, gateCookie))) return null;
+      if (!company || Date.now() - company.at > BOOT_COMPANY_TTL_MS) {
+        company = { value: await getCompanyInfo(db, config), at: Date.now() };
+      }
+      return siteConfig(config, gateEnabled, true, company.value);
+    } catch {
+      return null;
+    }
+  };
 }
