@@ -11,6 +11,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -134,6 +135,23 @@ async function masterCookie(url: string, email: string, password: string): Promi
   return [gate, ...r.headers.getSetCookie().map((c) => c.split(';')[0])].join('; ');
 }
 
+/** Bytes of the store's first visit (page 1 with the summary and map), plain and gzipped as sent. */
+async function firstVisitBytes(url: string, cookie: string): Promise<{ raw: number; gzip: number }> {
+  const p = `${url}/api/store/panels?page=1&summary=1`;
+  const raw = (await (await fetch(p, { headers: { cookie, 'accept-encoding': 'identity' } })).arrayBuffer()).byteLength;
+  // fetch() would inflate the body: node:http reads the compressed bytes as they travel.
+  const gzip = await new Promise<number>((resolve, reject) => {
+    http
+      .get(p, { headers: { cookie, 'accept-encoding': 'gzip' } }, (res) => {
+        let n = 0;
+        res.on('data', (c: Buffer) => (n += c.length));
+        res.on('end', () => resolve(n));
+      })
+      .on('error', reject);
+  });
+  return { raw, gzip };
+}
+
 async function run(kind: Kind, rows: Row[], name: string, s: Running, p: string, headers: Record<string, string> = {}) {
   const check = await fetch(s.url + p, { headers });
   if (check.status === 404) {
@@ -186,6 +204,9 @@ async function scenarios(kind: Kind, rows: Row[]): Promise<Figures> {
         try {
           const cookie = await gateCookie(app.url);
           for (const r of storeRequests(to)) await run(kind, rows, r.name, app, r.path, { cookie, accept: 'application/json', 'accept-encoding': 'gzip' });
+          // The first visit's answer (every neighbourhood, with the map) as sent: ADR 0021's compact pins.
+          const first = await firstVisitBytes(app.url, cookie);
+          console.log(`  ${kind}: primeira visita da loja com ${fmt(to)} prédios: ${fmt(first.raw / 1024)} KB de JSON, ${fmt(first.gzip / 1024)} KB com gzip`);
           afterLoadMb = app.rssMb();
         } finally {
           await app.stop();

@@ -4,7 +4,8 @@
  * PGlite data directory with the demo data. The site gate is passed the way a visitor passes it:
  * the cookie the gate API sets is sent with every request.
  *
- * Env: CHROME_PATH (/usr/bin/chromium).
+ * Env: CHROME_PATH (/usr/bin/chromium); BENCH_WEB_OUT: a folder to keep each page's Lighthouse JSON
+ * report in (the LCP element, the request chain), e.g. to see why a page paints late.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,6 +59,11 @@ async function main(): Promise<void> {
       });
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`${page}: sem resultado`);
+      const out = process.env.BENCH_WEB_OUT;
+      if (out) {
+        fs.mkdirSync(out, { recursive: true });
+        fs.writeFileSync(path.join(out, `${page.replace(/\//g, '_') || '_'}.json`), JSON.stringify(lhr));
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       rows.push([

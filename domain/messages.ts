@@ -44,6 +44,7 @@ export const messages = {
   noPermission: 'Você não tem permissão para acessar esta área.',
 
   // Store
+  storePanelNotFound: 'Painel não encontrado ou indisponível na loja.',
   storeBuildingsError: 'Erro ao carregar prédios. Por favor, tente novamente.',
   storeNoBuildings: 'Nenhum prédio disponível no momento.',
   storePanelsError: 'Erro ao carregar painéis. Por favor, tente novamente.',

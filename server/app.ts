@@ -27,6 +27,7 @@ import { postgresRateLimitStore } from './modules/operations/rate-limit-store';
 import { purgeExpiredRateLimits } from './modules/operations/jobs.service';
 import { Redis } from 'ioredis';
 import { loadSpaIndex, registerSpa } from './plugins/spa';
+import { bootConfigSource } from './modules/site/site-config.service';
 import { pageRenderer, registerSiteFiles } from './plugins/site-pages';
 import { ensureMaster } from './modules/identity/bootstrap';
 import { GateService } from './modules/site/gate.service';
@@ -157,7 +158,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const spaIndex = opts.serveWeb !== false ? loadSpaIndex(config.staticDir) : undefined;
   if (opts.serveWeb !== false && !spaIndex) app.log.warn({ dir: config.staticDir }, 'front end not built: run npm run build');
-  registerErrorHandler(app, spaIndex ? pageRenderer(spaIndex, publicBaseUrl(config)) : undefined);
+  const bootConfig = bootConfigSource(db, config, deps.gate);
+  registerErrorHandler(app, spaIndex ? pageRenderer(spaIndex, publicBaseUrl(config)) : undefined, (request) =>
+    bootConfig(request.cookies[deps.cookies.gate]),
+  );
   registerSiteFiles(app, publicBaseUrl(config));
   registerAccess(app, { db, config, gate: deps.gate, cookies: deps.cookies });
   registerInputGuard(app);

@@ -110,20 +110,15 @@ export const storePanel = z.object({
 });
 export type StorePanel = z.infer<typeof storePanel>;
 
-/** What the map needs for a marker and its info window. */
-export const mapPanel = z.object({
-  id: z.string(),
-  name: z.string(),
-  address: z.string(),
-  status: buildingStatus,
-  priceCents: z.number().int(),
-  /** The promotion in that price, so a live PRICE_UPDATED can be re-applied exactly. */
-  promoPercentBp: z.number().int(),
-  advertisers: z.number().int(),
-  latitude: z.number(),
-  longitude: z.number(),
-});
-export type MapPanel = z.infer<typeof mapPanel>;
+/**
+ * One panel on the store map, compact (ADR 0021): [id, latitude, longitude, status, advertisers] —
+ * what the marker's colour needs. The info window's name, address and price come on click
+ * (GET /api/store/panels/:id), so the first visit of a 10,000-building store stays small.
+ */
+export const mapPin = z.tuple([z.string(), z.number(), z.number(), buildingStatus, z.number().int()]);
+export type MapPin = z.infer<typeof mapPin>;
+
+export const storePanelParams = z.object({ id: z.string().max(64) });
 
 export const activePeriodDiscount = z.object({ months: z.number().int(), percentBp: z.number().int() });
 export type ActivePeriodDiscount = z.infer<typeof activePeriodDiscount>;
@@ -136,8 +131,8 @@ export const storeSummary = z.object({
   totalSellable: z.number().int(),
   /** Every stored neighbourhood plus those written in addresses, one spelling each, sorted. */
   neighborhoods: z.array(z.string()),
-  /** Every matching panel, for the map. */
-  map: z.array(mapPanel),
+  /** Every matching panel, for the map, as compact pins. */
+  map: z.array(mapPin),
   /** Period discounts in force now, for the cart's period selector labels. */
   periodDiscounts: z.array(activePeriodDiscount),
 });

@@ -1,8 +1,8 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../domain/messages';
 import { AppError } from '../lib/errors';
-import type { PageAnswer } from './site-pages';
+import { withBootState, type PageAnswer } from './site-pages';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string>; details?: unknown };
@@ -17,7 +17,12 @@ export interface ErrorBody {
  * knows answers 200 whatever the Accept header (crawlers and link previews do not ask for text/html), any
  * other path the app's 404 page with status 404. Paths that name a file keep the JSON 404.
  */
-export function registerErrorHandler(app: FastifyInstance, page?: (path: string) => PageAnswer): void {
+export function registerErrorHandler(
+  app: FastifyInstance,
+  page?: (path: string) => PageAnswer,
+  /** What the page's app would ask first, for this request (null: let it ask). */
+  boot?: (request: FastifyRequest) => Promise<unknown>,
+): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -59,12 +64,19 @@ export function registerErrorHandler(app: FastifyInstance, page?: (path: string)
     });
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     const isPagePath = !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
     if (page && (request.method === 'GET' || request.method === 'HEAD') && isPagePath) {
       const answer = page(path);
-      return reply.status(answer.status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(answer.html);
+      const html = boot ? withBootState(answer.html, await boot(request)) : answer.html;
+      // Per visitor (the gate cookie): never kept by a shared cache.
+      return reply
+        .status(answer.status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', boot ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'cookie')
+        .send(html);
     }
     return reply.status(404).send({ error: { code: 'not_found', message: messages.routeNotFound } });
   });

@@ -51,6 +51,15 @@ export function renderPageHead(indexHtml: string, meta: PageMeta, path: string |
     .replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeAttr(meta.title)}</title>\n    ${tags.join('\n    ')}`);
 }
 
+/**
+ * The page's HTML with what the app would ask first (ADR 0021) in a data attribute of its root
+ * element — not a script, so the CSP stays as it is. The app paints the page at once with it.
+ */
+export function withBootState(html: string, boot: unknown): string {
+  if (boot === null || boot === undefined) return html;
+  return html.replace('<div id="root">', `<div id="root" data-boot="${escapeAttr(JSON.stringify(boot))}">`);
+}
+
 /** The built index.html per path: known pages 200, the rest the app's 404 page. Rendered once per page. */
 export function pageRenderer(indexHtml: string, baseUrl: string): (path: string) => PageAnswer {
   const cache = new Map<string, string>();

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
 import type { BuildingDto } from '../../domain/schemas/buildings';
-import type { QuoteResponse, StorePanelsResponse, StoreSummary } from '../../domain/schemas/store';
+import type { QuoteResponse, StorePanel, StorePanelsResponse } from '../../domain/schemas/store';
 import { GATE_PASSWORD, MASTER, clickPanelMarker, panelsOnMap } from './helpers';
 
 /**
@@ -52,11 +52,21 @@ async function expectAccessible(page: Page, label: string, scope?: string) {
 const cards = (page: Page) => page.getByTestId('panel-card');
 const count = (page: Page) => page.getByTestId('panels-count');
 
-/** The store's summary for every neighbourhood: count and the map's panels. */
-async function allPanels(page: Page): Promise<StoreSummary> {
-  const res = await page.request.get('/api/store/panels');
-  expect(res.ok()).toBe(true);
-  return ((await res.json()) as StorePanelsResponse).summary!;
+/**
+ * Every panel of the store (all neighbourhoods), as the cards show them: the map carries only
+ * compact pins (ADR 0021), so the names and prices come from the listing's pages.
+ */
+async function allPanels(page: Page): Promise<{ total: number; map: StorePanel[] }> {
+  const get = async (p: number) => {
+    const res = await page.request.get(`/api/store/panels?page=${p}&summary=${p === 1 ? 1 : 0}`);
+    expect(res.ok()).toBe(true);
+    return (await res.json()) as StorePanelsResponse;
+  };
+  const first = await get(1);
+  const total = first.summary!.total;
+  expect(first.summary!.map).toHaveLength(total);
+  const rest = await Promise.all(Array.from({ length: Math.ceil(total / first.pageSize) - 1 }, (_, k) => get(k + 2)));
+  return { total, map: [first, ...rest].flatMap((r) => r.items) };
 }
 
 for (const { name, viewport } of sizes) {

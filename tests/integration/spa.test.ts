@@ -38,7 +38,7 @@ describe('built front end: static files and client routes', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('answers every page the app knows with its HTML (200), whatever the Accept header, never cached', async () => {
+  it('answers every page the app knows with its HTML (200), whatever the Accept header, never kept by a shared cache', async () => {
     for (const [url, accept] of [
       ['/', 'text/html'],
       ['/marketing', '*/*'],
@@ -52,8 +52,9 @@ describe('built front end: static files and client routes', () => {
       const res = await app.inject({ method: 'GET', url, headers: accept ? { accept } : {} });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
-      expect(res.headers['cache-control']).toBe('no-cache');
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.headers['cache-control']).toBe('private, no-cache');
+      // No gate here: the page carries the site config so the app paints at once (ADR 0021).
+      expect(res.body).toMatch(/<div id="root" data-boot="[^"]*&quot;gateEnabled&quot;:false[^"]*"><\/div>/);
     }
   });
 
@@ -68,7 +69,7 @@ describe('built front end: static files and client routes', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.body).toContain('<title>Página não encontrada — Indexa</title>');
       expect(res.body).toContain('<meta name="robots" content="noindex" />');
-      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<div id="root" data-boot=');
     }
   });
 

@@ -60,17 +60,11 @@ describe('GET /api/store/panels: the store listing from the catalogue snapshot',
       Array.from({ length: 9 }, (_, k) => `Prédio ${String(k + 1).padStart(2, '0')}`),
     );
     expect(p1.summary!.map).toHaveLength(30);
-    expect(p1.summary!.map[0]).toEqual({
-      id: ids[0],
-      name: 'Prédio 01',
-      address: 'Rua Número 1, 101 - Centro, Foz do Iguaçu - PR',
-      status: 'active',
-      priceCents: 199_700,
-      promoPercentBp: 0,
-      advertisers: 0,
-      latitude: expect.closeTo(-25.549, 6),
-      longitude: expect.closeTo(-54.579, 6),
-    });
+    // Compact pins (ADR 0021): id, latitude, longitude, status, advertisers — nothing else.
+    const first = p1.items[0]!;
+    const pin = p1.summary!.map.find((m) => m[0] === first.id)!;
+    expect(p1.summary!.map[0]).toEqual([ids[0], expect.closeTo(-25.549, 5), expect.closeTo(-54.579, 5), 'active', 0]);
+    expect(pin[0]).toBe(ids[0]);
     const p4 = await list('?page=4&summary=0');
     expect(p4.items.map((i) => i.name)).toEqual(['Prédio 28', 'Prédio 29', 'Prédio 30']);
     expect(p4.summary).toBeNull();
@@ -105,7 +99,7 @@ describe('GET /api/store/panels: the store listing from the catalogue snapshot',
     await db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, extra[1]!.id));
     const res = await list();
     expect(res.items.find((p) => p.id === ids[1])!.advertisers).toBe(10);
-    expect(res.summary!.map.find((p) => p.id === ids[1])!.advertisers).toBe(10);
+    expect(res.summary!.map.find((p) => p[0] === ids[1])![4]).toBe(10);
     expect(res.items.find((p) => p.id === ids[2])!.advertisers).toBe(0);
   });
 
@@ -146,7 +140,11 @@ describe('GET /api/store/panels: the store listing from the catalogue snapshot',
     expect(byId.get(ids[3]!)!.promoPercentBp).toBe(3333);
     expect(byId.get(ids[4]!)!.isPromo).toBe(false);
     expect(byId.get(ids[5]!)!.isPromo).toBe(false);
-    expect(map.find((m) => m.id === ids[1])).toMatchObject({ priceCents: 174_737, promoPercentBp: 1250 });
+    expect(map.find((m) => m[0] === ids[1])).toBeDefined();
+    // The map's info window asks for the panel on click: the same price as the card.
+    const one = await t.app.inject({ method: 'GET', url: `/api/store/panels/${ids[1]}`, headers: { cookie } });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(json(one)).toMatchObject({ id: ids[1], priceCents: 174_737, promoPercentBp: 1250, originalPriceCents: 199_700 });
 
     const quote = json(
       await t.app.inject({
@@ -238,8 +236,8 @@ describe('GET /api/store/panels: the store listing from the catalogue snapshot',
       await makeBuilding(db, { name: 'Ameixeira' }),
     ];
     try {
-      const names = (await summary()).map.map((m) => m.name);
-      expect(names.slice(0, 3)).toEqual(['Água Azul', 'Ameixeira', 'bloco Zeta']);
+      const order = (await summary()).map.map((m) => m[0]);
+      expect(order.slice(0, 3)).toEqual([made[1], made[2], made[0]]);
     } finally {
       await db.delete(buildings).where(inArray(buildings.id, made));
     }
@@ -276,7 +274,7 @@ describe('GET /api/store/panels: the store listing from the catalogue snapshot',
       const res = await summary();
       expect(res.total).toBe(27);
       expect(res.totalSellable).toBe(27);
-      expect(res.map.map((m) => m.id)).not.toEqual(expect.arrayContaining([ids[0], ids[1], ids[2]]));
+      expect(res.map.map((m) => m[0])).not.toEqual(expect.arrayContaining([ids[0], ids[1], ids[2]]));
       expect((await list()).items.every((i) => i.status === 'active')).toBe(true);
     } finally {
       await db
@@ -321,6 +319,24 @@ describe('GET /api/store/panels: the store listing from the catalogue snapshot',
       const res = await t.app.inject({ method: 'GET', url: `/api/store/panels${q}`, headers: { cookie } });
       expect(res.statusCode, q).toBe(400);
       expect(json(res).error.message, q).toBe(message);
+    }
+  });
+
+  it('one panel for the map: 404 in pt-BR when it is not in the store (unknown, archived, inactive)', async () => {
+    const db = t.app.deps.db;
+    const get = (id: string) => t.app.inject({ method: 'GET', url: `/api/store/panels/${id}`, headers: { cookie } });
+    t.app.deps.storeCatalog.invalidate();
+    expect((await get(ids[3]!)).statusCode).toBe(200);
+    const unknown = await get('00000000-0000-0000-0000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(json(unknown).error.message).toBe('Painel não encontrado ou indisponível na loja.');
+    await db.update(buildings).set({ archivedAt: new Date() }).where(eq(buildings.id, ids[3]!));
+    try {
+      t.app.deps.storeCatalog.invalidate();
+      expect((await get(ids[3]!)).statusCode).toBe(404);
+    } finally {
+      await db.update(buildings).set({ archivedAt: null }).where(eq(buildings.id, ids[3]!));
+      t.app.deps.storeCatalog.invalidate();
     }
   });
 });

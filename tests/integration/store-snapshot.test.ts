@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { listStorePanels } from '../../server/modules/store/store.service';
-import type { StorePanelsResponse } from '../../domain/schemas/store';
+import type { StorePanel, StorePanelsResponse } from '../../domain/schemas/store';
 import { createTestApp, cookiesOf, json, type TestApp } from '../setup/app';
 import { buildingBody } from '../factories/buildings';
 import { loginAs } from '../factories/users';
@@ -30,8 +30,10 @@ describe('store listing snapshot: never a stale price', () => {
     expect(res.statusCode, res.body).toBe(200);
     const body = json<StorePanelsResponse>(res);
     const card = body.items.find((p) => p.id === id);
-    const marker = body.summary!.map.find((m) => m.id === id);
-    expect(card?.priceCents, 'card and map agree').toBe(marker?.priceCents);
+    // The map's info window (GET /api/store/panels/:id) shows the card's price.
+    const one = await t.app.inject({ method: 'GET', url: `/api/store/panels/${id}`, headers: { cookie: gate } });
+    expect(one.statusCode, one.body).toBe(card ? 200 : 404);
+    if (card) expect(json<StorePanel>(one).priceCents, 'card and map agree').toBe(card.priceCents);
     return card;
   };
   const quoted = async (id: string) =>
@@ -166,7 +168,7 @@ describe('store listing snapshot: advertisers follow sales', () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/admin/buildings', headers: { cookie: staff }, payload: buildingBody({ name: 'Aaa Vendido' }) });
     const b = json(created) as { id: string };
     const advertisers = async () =>
-      json<StorePanelsResponse>(await t.app.inject({ url: '/api/store/panels?summary=1' })).summary!.map.find((m) => m.id === b.id)!.advertisers;
+      json<StorePanelsResponse>(await t.app.inject({ url: '/api/store/panels?summary=1' })).summary!.map.find((m) => m[0] === b.id)![4];
     expect(await advertisers()).toBe(0);
     const order = await createOrder(t.app, { buyer: buyer(), buildingIds: [b.id], months: 1 });
     const pay = await payPix(t.app, order);

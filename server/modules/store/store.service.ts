@@ -1,4 +1,7 @@
+import { messages } from '../../../domain/messages';
+import type { StorePanel } from '../../../domain/schemas/store';
 import type { Db } from '../../db/client';
+import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 import { loadCatalogRows } from './store.repository';
 import { CatalogSnapshot, type StoreAnswer, type StoreQuery } from './store.snapshot';
@@ -61,4 +64,11 @@ export class StoreCatalog {
 /** One page of the store (and, with `summary`, the filter's count, neighbourhoods and map), priced at `now`. */
 export async function listStorePanels(catalog: StoreCatalog, query: StoreQuery, now = new Date()): Promise<StoreAnswer> {
   return (await catalog.snapshot()).answer(query, now);
+}
+
+/** One panel of the store as its card shows it (the map's info window), priced at `now`; 404 when not sellable. */
+export async function getStorePanel(catalog: StoreCatalog, id: string, now = new Date()): Promise<StorePanel> {
+  const panel = (await catalog.snapshot()).panel(id, now);
+  if (!panel) throw notFound(messages.storePanelNotFound);
+  return panel;
 }

@@ -3,11 +3,14 @@ import { gzipSync } from 'node:zlib';
 import { foldText, mergeNeighborhoods } from '../../../domain/neighborhoods';
 import { monthlyViewsEstimate, STORE_PAGE_SIZE } from '../../../domain/panels';
 import { priceCart, toBuildingDiscount, type BuildingDiscount, type PricingBuilding } from '../../../domain/pricing';
-import type { StorePanel, StorePanelsResponse, StoreSummary } from '../../../domain/schemas/store';
+import type { MapPin, StorePanel, StorePanelsResponse, StoreSummary } from '../../../domain/schemas/store';
 import { photoUrlsOf } from '../buildings/buildings.service';
 import type { CatalogBuildingRow, CatalogRows } from './store.repository';
 
 type CatalogBuilding = CatalogBuildingRow;
+
+/** Five decimals of a degree is about a metre: enough for a marker, and shorter to send. */
+const round5 = (x: number) => Math.round(x * 1e5) / 1e5;
 
 export interface StoreQuery {
   search?: string;
@@ -41,6 +44,7 @@ const MAX_ANSWERS = 1000;
  */
 export class CatalogSnapshot {
   private readonly buildings: CatalogBuilding[];
+  private readonly byId: Map<string, CatalogBuilding>;
   private readonly discountsByBuilding = new Map<string, BuildingDiscount[]>();
   private readonly bookingEnds = new Map<string, number[]>();
   private readonly periodDiscounts: { months: number; percentBp: number; from: number; to: number }[];
@@ -52,6 +56,7 @@ export class CatalogSnapshot {
 
   constructor(rows: CatalogRows) {
     this.buildings = rows.buildings;
+    this.byId = new Map(rows.buildings.map((b) => [b.id, b]));
     const edges = new Set<number>();
     // A window [start, end] is closed at both ends in the engine: the state changes at `start` and
     // just after `end`, so both instants and the next millisecond are boundaries.
@@ -99,51 +104,15 @@ export class CatalogSnapshot {
     if (hit && hit.from <= t && t < hit.until) return hit;
 
     const matching = this.matching(search, nb);
-    const advertisers = (id: string) => {
-      const ends = this.bookingEnds.get(id);
-      return ends ? ends.reduce((n, end) => (end > t ? n + 1 : n), 0) : 0;
-    };
     const offset = (q.page - 1) * STORE_PAGE_SIZE;
-    const items: StorePanel[] = matching.slice(offset, offset + STORE_PAGE_SIZE).map((b) => {
-      const p = this.price(b, now);
-      return {
-        id: b.id,
-        name: b.name,
-        address: b.address,
-        neighborhood: b.neighborhood,
-        status: b.status,
-        screens: b.screens,
-        residents: b.residents,
-        monthlyViews: monthlyViewsEstimate(b.residents),
-        priceCents: p.unitCents,
-        originalPriceCents: b.priceCents,
-        isPromo: p.isPromo,
-        promoPercentBp: p.promoPercentBp,
-        advertisers: advertisers(b.id),
-        latitude: b.latitude,
-        longitude: b.longitude,
-        mainPhotoUrl: b.mainPhotoKey ? photoUrlsOf(b.mainPhotoKey).md : null,
-      };
-    });
+    const items: StorePanel[] = matching.slice(offset, offset + STORE_PAGE_SIZE).map((b) => this.card(b, now));
     const summary: StoreSummary | null = q.summary
       ? {
           total: matching.length,
           totalSellable: this.buildings.length,
           neighborhoods: this.neighborhoods,
-          map: matching.map((b) => {
-            const p = this.price(b, now);
-            return {
-              id: b.id,
-              name: b.name,
-              address: b.address,
-              status: b.status,
-              priceCents: p.unitCents,
-              promoPercentBp: p.promoPercentBp,
-              advertisers: advertisers(b.id),
-              latitude: b.latitude,
-              longitude: b.longitude,
-            };
-          }),
+          // Compact pins (ADR 0021): the info window asks for the rest on click.
+          map: matching.map((b): MapPin => [b.id, round5(b.latitude), round5(b.longitude), b.status, this.advertisers(b.id, t)]),
           periodDiscounts: this.periodDiscounts
             .filter((p) => p.from <= t && t <= p.to)
             .map((p) => ({ months: p.months, percentBp: p.percentBp })),
@@ -155,12 +124,46 @@ export class CatalogSnapshot {
     const { from, until } = this.interval(t);
     if (this.answers.size >= MAX_ANSWERS) this.answers.clear();
     let gz: Buffer | undefined;
-    // Compressed once per answer: the map of a large catalogue is megabytes of JSON, and every
+    // Compressed once per answer: the map of a large catalogue is hundreds of KB of JSON, and every
     // browser asks for gzip, so compressing per request would cost more than building it.
     const gzipped = () => (gz ??= gzipSync(body, { level: 6 }));
     const answer = { body, etag, gzipped, from, until };
     this.answers.set(key, answer);
     return answer;
+  }
+
+  /** One sellable panel as its card shows it (the map's info window), priced at `now`; null when not in the store. */
+  panel(id: string, now: Date): StorePanel | null {
+    const b = this.byId.get(id);
+    return b ? this.card(b, now) : null;
+  }
+
+  private card(b: CatalogBuilding, now: Date): StorePanel {
+    const p = this.price(b, now);
+    return {
+      id: b.id,
+      name: b.name,
+      address: b.address,
+      neighborhood: b.neighborhood,
+      status: b.status,
+      screens: b.screens,
+      residents: b.residents,
+      monthlyViews: monthlyViewsEstimate(b.residents),
+      priceCents: p.unitCents,
+      originalPriceCents: b.priceCents,
+      isPromo: p.isPromo,
+      promoPercentBp: p.promoPercentBp,
+      advertisers: this.advertisers(b.id, now.getTime()),
+      latitude: b.latitude,
+      longitude: b.longitude,
+      mainPhotoUrl: b.mainPhotoKey ? photoUrlsOf(b.mainPhotoKey).md : null,
+    };
+  }
+
+  /** Bookings of the building still running at `t`. */
+  private advertisers(id: string, t: number): number {
+    const ends = this.bookingEnds.get(id);
+    return ends ? ends.reduce((n, end) => (end > t ? n + 1 : n), 0) : 0;
   }
 
   /** Matching buildings of a filter (already folded), in store order; cached per filter. */

@@ -5,7 +5,7 @@ import { messages } from '../../../domain/messages';
 import { contactInput, gateInput, newsletterInput, publicSiteConfig } from '../../../domain/schemas/site';
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/errors';
-import { getCompanyInfo } from '../../modules/site/company.service';
+import { publicSiteConfigOf } from '../../modules/site/site-config.service';
 import { sendContactMessage, subscribeNewsletter } from '../../modules/site/subscriptions.service';
 
 const ok = z.object({ ok: z.literal(true), message: z.string() });
@@ -20,13 +20,8 @@ export const siteRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify)
       config: { access: { public: true, gate: false } },
       schema: { tags: ['site'], summary: 'Configuração pública do site', response: { 200: publicSiteConfig } },
     },
-    async (request) => ({
-      gateEnabled: await gate.enabled(db),
-      gateOpen: Boolean(request.user) || (await gate.cookieValid(db, request.cookies[cookies.gate])),
-      company: await getCompanyInfo(db, config),
-      ...(config.MAP_TILE_URL ? { mapTileUrl: config.MAP_TILE_URL, mapTileAttribution: config.MAP_TILE_ATTRIBUTION } : {}),
-      demoPayments: config.PAYMENT_PROVIDER === 'sandbox',
-    }),
+    async (request) =>
+      publicSiteConfigOf(db, config, gate, { signedIn: Boolean(request.user), gateCookie: request.cookies[cookies.gate] }),
   );
 
   app.post(

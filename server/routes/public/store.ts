@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { storePanelsQuery, storePanelsResponse, type StorePanelsResponse } from '../../../domain/schemas/store';
+import { storePanel, storePanelParams, storePanelsQuery, storePanelsResponse, type StorePanelsResponse } from '../../../domain/schemas/store';
 import type { AppDeps } from '../../deps';
-import { listStorePanels } from '../../modules/store/store.service';
+import { getStorePanel, listStorePanels } from '../../modules/store/store.service';
 import { acceptsGzip } from '../../lib/accepts-gzip';
 
 export const storeRoutes =
@@ -31,6 +31,22 @@ export const storeRoutes =
         // gzip), never serialized or compressed again.
         const body = acceptsGzip(request.headers['accept-encoding']) ? (reply.header('content-encoding', 'gzip'), answer.gzipped()) : answer.body;
         return reply.send(body as unknown as StorePanelsResponse);
+      },
+    );
+    app.get(
+      '/api/store/panels/:id',
+      {
+        config: { access: { public: true } },
+        schema: {
+          tags: ['loja'],
+          summary: 'Um painel da loja como o cartão o mostra (janela do mapa), com o preço de agora',
+          params: storePanelParams,
+          response: { 200: storePanel },
+        },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-cache');
+        return getStorePanel(deps.storeCatalog, request.params.id);
       },
     );
   };

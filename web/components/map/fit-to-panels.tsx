@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import L from 'leaflet';
 import { useMap } from 'react-leaflet';
-import { DEFAULT_CENTER, FIT_MAX_ZOOM, type PanelMapPanel } from './panel-map-types';
+import { DEFAULT_CENTER, FIT_MAX_ZOOM, type PanelMapPin } from './panel-map-types';
 
 /**
  * Fits every panel in view (max zoom 15) when the SET of panels changes, not on every live price
  * patch; with none, the default point. Also keeps Leaflet's size right when its box resizes
  * (e.g. inside a modal).
  */
-export function FitToPanels({ panels }: { panels: PanelMapPanel[] }) {
+export function FitToPanels({ panels }: { panels: PanelMapPin[] }) {
   const map = useMap();
   const key = panels.map((p) => `${p.id}:${p.latitude}:${p.longitude}`).join('|');
 

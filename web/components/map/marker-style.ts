@@ -1,6 +1,6 @@
 import type { CircleMarkerOptions } from 'leaflet';
 import { isPanelFull } from '../../../domain/panels';
-import type { PanelMapPanel } from './panel-map-types';
+import type { PanelMapPin } from './panel-map-types';
 
 export const MARKER_COLORS = {
   available: '#22c55e',
@@ -10,7 +10,7 @@ export const MARKER_COLORS = {
 } as const;
 
 /** Green 'Disponível' (< 10 advertisers), red 'Lotado', grey when not sellable; selected: dark purple, larger. */
-export function markerStyle(panel: PanelMapPanel, selected: boolean): CircleMarkerOptions {
+export function markerStyle(panel: PanelMapPin, selected: boolean): CircleMarkerOptions {
   const fill = selected
     ? MARKER_COLORS.selected
     : panel.status !== 'active'

@@ -12,6 +12,7 @@ export default function PanelMapLeaflet({
   mode,
   selectedId,
   onSelect,
+  describe,
   tileUrl,
   tileAttribution,
 }: PanelMapProps & { tileUrl?: string; tileAttribution?: string }) {
@@ -35,7 +36,7 @@ export default function PanelMapLeaflet({
     >
       {tileUrl && <PanelTiles url={tileUrl} attribution={tileAttribution} />}
       {full && <ZoomControl position="topright" zoomInTitle="Aproximar" zoomOutTitle="Afastar" />}
-      <PanelMarkers panels={panels} selectedId={selectedId} onSelect={onSelect} />
+      <PanelMarkers panels={panels} selectedId={selectedId} onSelect={onSelect} describe={describe} />
       <FitToPanels panels={panels} />
     </MapContainer>
   );

@@ -1,21 +1,27 @@
 import type { BuildingStatus } from '../../../domain/buildings';
 import { DEFAULT_COORDINATES } from '../../../domain/buildings';
 
-/** What the map needs per panel; the store and the admin map both pass this shape. */
-export interface PanelMapPanel {
+/** What a marker needs: where, and its colour (status, advertisers). */
+export interface PanelMapPin {
   id: string;
-  name: string;
-  address: string;
   status: BuildingStatus;
-  /** 30-day price in centavos (after the building's promotion). */
-  priceCents: number;
   advertisers: number;
   latitude: number;
   longitude: number;
 }
 
+/** A pin with what its info window shows; the admin map passes these, the store only pins (ADR 0021). */
+export interface PanelMapPanel extends PanelMapPin {
+  name: string;
+  address: string;
+  /** 30-day price in centavos (after the building's promotion). */
+  priceCents: number;
+}
+
 export interface PanelMapProps {
-  panels: PanelMapPanel[];
+  panels: PanelMapPin[];
+  /** The info window's panel, asked when it opens, for pins that do not carry it (the store's compact map). */
+  describe?: (id: string) => Promise<PanelMapPanel>;
   /** compact: 300 px, no controls or gestures (markers still clickable); full: 500 px. */
   mode: 'compact' | 'full';
   selectedId?: string | null;

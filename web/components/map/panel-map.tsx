@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import { useSiteConfig } from '../../lib/site-config';
 import { MAP_HEIGHT, type PanelMapProps } from './panel-map-types';
 
-export type { PanelMapPanel, PanelMapProps } from './panel-map-types';
+export type { PanelMapPanel, PanelMapPin, PanelMapProps } from './panel-map-types';
 
 const PanelMapLeaflet = lazy(() => import('./panel-map-leaflet'));
 

@@ -2,13 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
 import { useMap } from 'react-leaflet';
 import { markerStyle } from './marker-style';
-import { panelPopupContent } from './panel-popup';
-import { CLUSTER_THRESHOLD, NARROW_CLUSTER_THRESHOLD, NARROW_MAP_PX, type PanelMapPanel } from './panel-map-types';
+import { pinPopupContent } from './panel-popup';
+import { CLUSTER_THRESHOLD, NARROW_CLUSTER_THRESHOLD, NARROW_MAP_PX, type PanelMapPanel, type PanelMapPin } from './panel-map-types';
+
+interface MarkerEntry {
+  marker: L.CircleMarker;
+  panel: PanelMapPin;
+  /** The open info window's element, null when closed. */
+  shown: HTMLElement | null;
+  content: () => HTMLElement;
+}
 
 interface Props {
-  panels: PanelMapPanel[];
+  panels: PanelMapPin[];
   selectedId?: string | null;
   onSelect?: (id: string) => void;
+  describe?: (id: string) => Promise<PanelMapPanel>;
 }
 
 /**
@@ -16,14 +25,16 @@ interface Props {
  * marker (and its open info window) in place instead of rebuilding the layer. Clustered with
  * counts when there are many panels, or more than a few on a narrow (phone) map.
  */
-export function PanelMarkers({ panels, selectedId, onSelect }: Props) {
+export function PanelMarkers({ panels, selectedId, onSelect, describe }: Props) {
   const map = useMap();
   const narrow = map.getContainer().clientWidth < NARROW_MAP_PX;
   const clustered = panels.length > (narrow ? NARROW_CLUSTER_THRESHOLD : CLUSTER_THRESHOLD);
   const [group, setGroup] = useState<L.LayerGroup | null>(null);
-  const markers = useRef(new Map<string, { marker: L.CircleMarker; panel: PanelMapPanel }>());
+  const markers = useRef(new Map<string, MarkerEntry>());
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
+  const describeRef = useRef(describe);
+  describeRef.current = describe;
 
   useEffect(() => {
     let cancelled = false;
@@ -59,13 +70,21 @@ export function PanelMarkers({ panels, selectedId, onSelect }: Props) {
           className: `panel-marker panel-marker-${panel.id}`,
           bubblingMouseEvents: false,
         });
-        const item = { marker, panel };
-        marker.bindPopup(() => panelPopupContent(item.panel), {
+        // Leaflet calls a content function again on every popup update(): the element is kept
+        // for the open window, so filling it in (and re-laying it out) does not ask again.
+        const item: MarkerEntry = {
+          marker,
+          panel,
+          shown: null,
+          content: () => (item.shown ??= pinPopupContent(item.panel, describeRef.current, () => marker.getPopup()?.update())),
+        };
+        marker.bindPopup(item.content, {
           className: 'panel-popup',
           maxWidth: 260,
           autoPanPadding: [16, 16],
         });
         marker.on('click', () => onSelectRef.current?.(item.panel.id));
+        marker.on('popupclose', () => (item.shown = null));
         marker.on('popupopen', (e) => {
           e.popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', 'Fechar');
         });
@@ -77,7 +96,11 @@ export function PanelMarkers({ panels, selectedId, onSelect }: Props) {
       entry.marker.setLatLng([panel.latitude, panel.longitude]);
       entry.marker.setStyle(markerStyle(panel, selected));
       entry.marker.setRadius(markerStyle(panel, selected).radius!);
-      if (entry.marker.isPopupOpen()) entry.marker.setPopupContent(panelPopupContent(panel));
+      // Built again from the same function, so a later open shows the panel as it is then.
+      if (entry.marker.isPopupOpen()) {
+        entry.shown = null;
+        entry.marker.getPopup()?.setContent(entry.content);
+      }
     }
     for (const [id, entry] of store) {
       if (seen.has(id)) continue;

@@ -1,6 +1,6 @@
 import { PANEL_TYPE, panelAvailabilityLabel } from '../../../domain/panels';
 import { formatCents } from '../../lib/format';
-import type { PanelMapPanel } from './panel-map-types';
+import type { PanelMapPanel, PanelMapPin } from './panel-map-types';
 
 function el(tag: string, className: string, text?: string): HTMLElement {
   const node = document.createElement(tag);
@@ -26,5 +26,33 @@ export function panelPopupContent(panel: PanelMapPanel): HTMLElement {
   const price = el('p', 'panel-popup-price', formatCents(panel.priceCents));
   price.append(el('span', 'panel-popup-period', ' / 30 dias'));
   root.append(price);
+  return root;
+}
+
+const hasDetails = (pin: PanelMapPin): pin is PanelMapPanel => 'name' in pin;
+
+/**
+ * The info window of a pin: at once when the pin carries its details (admin map), otherwise a
+ * 'Carregando…' line filled in place when `describe` answers (the store's compact map, ADR 0021).
+ */
+export function pinPopupContent(
+  pin: PanelMapPin,
+  describe: ((id: string) => Promise<PanelMapPanel>) | undefined,
+  onFilled: () => void,
+): HTMLElement {
+  if (hasDetails(pin) || !describe) return panelPopupContent(pin as PanelMapPanel);
+  const root = el('div', 'panel-popup-body');
+  root.dataset.panelId = pin.id;
+  root.append(el('p', 'panel-popup-type', 'Carregando…'));
+  describe(pin.id).then(
+    (panel) => {
+      root.replaceChildren(...panelPopupContent(panel).childNodes);
+      onFilled();
+    },
+    () => {
+      root.replaceChildren(el('p', 'panel-popup-type', 'Não foi possível carregar o painel.'));
+      onFilled();
+    },
+  );
   return root;
 }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { firstPaintMessages as messages } from '../../../../domain/first-paint-messages';
 import { api, gateEvents } from '../../../lib/api';
 import { siteConfigKey, useSiteConfig } from '../../../lib/site-config';
+import { bootConfig } from '../../../lib/boot-state';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
 import { GateScreen } from './gate-screen';
@@ -21,6 +22,9 @@ export function StartupShell({ children }: { children: ReactNode }) {
     refetchInterval: 30_000,
     retry: 1,
     staleTime: 0,
+    // The server answered this page's HTML after reading its database (ADR 0021): no spinner; the
+    // check still runs at once in the background and every 30 s.
+    initialData: bootConfig() ? { status: 'ok' } : undefined,
   });
   const config = useSiteConfig();
 

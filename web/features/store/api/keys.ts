@@ -4,5 +4,6 @@ export const storeKeys = {
   panelsAll: ['store', 'panels'] as const,
   panels: (search: string, neighborhood: string, page: number) => ['store', 'panels', search, neighborhood, page] as const,
   summaryAll: ['store', 'summary'] as const,
+  panel: (id: string) => ['store', 'panel', id] as const,
   summary: (search: string, neighborhood: string) => ['store', 'summary', search, neighborhood] as const,
 };

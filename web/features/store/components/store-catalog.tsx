@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { storeSummaryQueryOptions } from '../api/get-store-panels';
 import { messages } from '../../../../domain/messages';
-import type { StoreSummary } from '../../../../domain/schemas/store';
+import type { MapPin, StoreSummary } from '../../../../domain/schemas/store';
 import { useStoreListing } from '../hooks/use-store-listing';
 import { totalPagesOf } from '../pagination-window';
 import { PanelCard } from './panel-card';
@@ -13,6 +13,7 @@ import { StorePagination } from './store-pagination';
 import { StoreEmpty, StoreError, StoreNoMatch, StoreSkeleton } from './store-states';
 
 export const DEFAULT_NEIGHBORHOOD = 'Centro';
+const EMPTY_PINS: MapPin[] = [];
 
 /** Map, filters, title with the count, grid or list, pagination, and the empty and error states. */
 export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => void }) {
@@ -57,7 +58,7 @@ export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => vo
   };
   return (
     <div className="space-y-6">
-      <StoreMapSection panels={sum?.map ?? []} selectedId={selectedId} onSelect={setSelectedId} />
+      <StoreMapSection pins={sum?.map ?? EMPTY_PINS} selectedId={selectedId} onSelect={setSelectedId} />
       <StoreFilters
         search={search}
         onSearch={onSearch}

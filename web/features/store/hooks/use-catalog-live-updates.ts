@@ -24,7 +24,7 @@ export function useCatalogLiveUpdates(): void {
     });
     qc.setQueriesData<StoreSummary>({ queryKey: storeKeys.summaryAll }, (old) => {
       if (!old) return old;
-      if (old.map.some((m) => m.id === patch.buildingId)) known = true;
+      if (old.map.some((m) => m[0] === patch.buildingId)) known = true;
       return patchSummary(old, patch);
     });
     // An open cart is re-priced by the server.
