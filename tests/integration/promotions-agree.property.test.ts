@@ -100,11 +100,15 @@ describe('store, cart and order agree to the centavo (property)', () => {
         }
         const cartIds = cart.buildings.map((i) => ids[i]!);
 
-        // Store: the card price of every building (the summary's map lists all of them). The rows
-        // above were written without the admin API's catalogue event: the snapshot is told by hand.
+        // Store: the card price of every building in the cart (the map window asks the same route).
+        // The rows above were written without the admin API's catalogue event: the snapshot is told by hand.
         t.app.deps.storeCatalog.invalidate();
-        const store = json(await t.app.inject({ url: '/api/store/panels' }));
-        const card = new Map((store.summary.map as { id: string; priceCents: number }[]).map((m) => [m.id, m.priceCents]));
+        const card = new Map<string, number>();
+        for (const id of new Set(cartIds)) {
+          const panel = await t.app.inject({ url: `/api/store/panels/${id}` });
+          expect(panel.statusCode, panel.body).toBe(200);
+          card.set(id, json<{ priceCents: number }>(panel).priceCents);
+        }
 
         // Cart: the quote without and with the coupon.
         const plain = json(await t.app.inject({ method: 'POST', url: '/api/store/quote', payload: { buildingIds: cartIds, months: cart.months } })).quote;
