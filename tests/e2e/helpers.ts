@@ -13,8 +13,12 @@ export const MASTER = { email: 'master@e2e.local', password: 'e2e-master-senha' 
  */
 export async function openPastGate(page: Page, path = '/'): Promise<void> {
   const config = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/site/config');
+  config.catch(() => {});
   await page.goto(path);
-  const body = (await (await config).json()) as { gateEnabled: boolean; gateOpen: boolean };
+  // With a valid gate cookie the page's HTML already carries the config (data-boot, ADR 0021) and
+  // the app may not ask for it at all.
+  const boot = await page.locator('#root').getAttribute('data-boot');
+  const body = JSON.parse(boot ?? JSON.stringify(await (await config).json())) as { gateEnabled: boolean; gateOpen: boolean };
   if (body.gateEnabled && !body.gateOpen) {
     const gate = page.getByLabel('Senha de acesso');
     await gate.fill(GATE_PASSWORD);
