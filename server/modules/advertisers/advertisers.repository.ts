@@ -44,6 +44,20 @@ function searchCondition(q: string | undefined): SQL {
 }
 
 /**
+ * What a client's orders add up to (count, paid total, last order, and the document, company and
+ * phone of the newest one), joined to the `p` row: the list page and the detail read the same figures.
+ */
+const ordersSummaryJoin = sql`left join lateral (
+      select count(*)::int as orders_count,
+        coalesce(sum(x.total_cents) filter (where x.paid_at is not null), 0)::bigint as paid_total,
+        max(x.created_at) as last_order_at,
+        (array_agg(coalesce(x.buyer_cnpj, x.buyer_cpf) order by x.created_at desc))[1] as document,
+        (array_agg(x.buyer_company order by x.created_at desc))[1] as company,
+        (array_agg(x.buyer_phone order by x.created_at desc))[1] as order_phone
+      from orders x where x.user_id = p.id
+    ) o on true`;
+
+/**
  * One page of clients with their figures, in ONE statement: the page is cut first, then each of
  * its rows sums its own orders (index orders_user_idx) and counts its live bookings.
  */
@@ -59,15 +73,7 @@ export function advertiserPageSql(f: { q?: string; limit: number; offset: number
     )
     select p.*, o.orders_count, o.paid_total, o.last_order_at, o.document, o.company, o.order_phone, b.live_bookings
     from page p
-    left join lateral (
-      select count(*)::int as orders_count,
-        coalesce(sum(x.total_cents) filter (where x.paid_at is not null), 0)::bigint as paid_total,
-        max(x.created_at) as last_order_at,
-        (array_agg(coalesce(x.buyer_cnpj, x.buyer_cpf) order by x.created_at desc))[1] as document,
-        (array_agg(x.buyer_company order by x.created_at desc))[1] as company,
-        (array_agg(x.buyer_phone order by x.created_at desc))[1] as order_phone
-      from orders x where x.user_id = p.id
-    ) o on true
+    ${ordersSummaryJoin}
     left join lateral (
       select count(*)::int as live_bookings from bookings k
       where k.user_id = p.id and k.status = 'active' and k.starts_at <= ${now} and k.ends_at > ${now}
@@ -88,15 +94,7 @@ export async function selectAdvertiser(db: DbOrTx, id: string) {
       )
       select p.*, o.orders_count, o.paid_total, o.last_order_at, o.document, o.company, o.order_phone, 0 as live_bookings
       from page p
-      left join lateral (
-        select count(*)::int as orders_count,
-          coalesce(sum(x.total_cents) filter (where x.paid_at is not null), 0)::bigint as paid_total,
-          max(x.created_at) as last_order_at,
-          (array_agg(coalesce(x.buyer_cnpj, x.buyer_cpf) order by x.created_at desc))[1] as document,
-          (array_agg(x.buyer_company order by x.created_at desc))[1] as company,
-          (array_agg(x.buyer_phone order by x.created_at desc))[1] as order_phone
-        from orders x where x.user_id = p.id
-      ) o on true`),
+      ${ordersSummaryJoin}`),
   );
   return rows[0];
 }
