@@ -3,7 +3,7 @@
  * amount is computed by pricing.ts) and the admin form validation.
  */
 import { isWithinWindow } from './dates';
-import { messages } from './messages';
+import { buyerMessages as messages } from './buyer-messages';
 import type { BuildingStatus } from './buildings';
 import type { DiscountType, PromotionStatus } from './discounts';
 

@@ -2,12 +2,13 @@
  * The pt-BR message catalogue. Every text the specification names lives here with its exact
  * wording, so the server's errors and the page's texts cannot drift apart.
  */
+import { buyerMessages } from './buyer-messages';
 import { firstPaintMessages } from './first-paint-messages';
 
 export const messages = {
   // Start-up, connection, generic, gate (the ones every page's first paint needs)
   ...firstPaintMessages,
-  invalidInput: 'Dados inválidos. Verifique os campos e tente novamente.',
+  ...buyerMessages,
   notFound: 'Recurso não encontrado.',
   routeNotFound: 'Página não encontrada.',
   tooManyRequests: 'Muitas tentativas. Aguarde um momento e tente novamente.',
@@ -43,42 +44,10 @@ export const messages = {
   unauthenticated: 'Sua sessão expirou. Faça login novamente.',
   noPermission: 'Você não tem permissão para acessar esta área.',
 
-  // Store
+  // Store (what the store, cart and checkout show is in buyer-messages.ts)
   storePanelNotFound: 'Painel não encontrado ou indisponível na loja.',
-  storeBuildingsError: 'Erro ao carregar prédios. Por favor, tente novamente.',
-  storeNoBuildings: 'Nenhum prédio disponível no momento.',
-  storePanelsError: 'Erro ao carregar painéis. Por favor, tente novamente.',
   storeNoPanels: 'Nenhum painel disponível no momento.',
-  /** A filter that finds nothing says what was looked for, and where ('' = every neighbourhood). */
-  storeNoMatch: (search: string, neighborhood: string) =>
-    search
-      ? `Nenhum painel encontrado para “${search}”${neighborhood ? ` no bairro ${neighborhood}` : ''}.`
-      : neighborhood
-        ? `Nenhum painel disponível no bairro ${neighborhood} no momento.`
-        : 'Nenhum painel disponível no momento.',
-  storeMatchesElsewhere: (n: number) => (n === 1 ? 'Há 1 painel em outro bairro.' : `Há ${n} painéis em outros bairros.`),
-  emptyCart: 'Seu carrinho está vazio',
-  noImage: 'Sem Imagem',
-
   // Coupons (checkout)
-  couponInactiveBuilding: 'Cupom não pode ser aplicado em prédios inativos ou em manutenção',
-  couponInvalid: 'Cupom inválido ou expirado',
-  couponOutOfPeriod: 'Cupom fora do período de validade',
-  couponExhausted: 'Cupom atingiu o limite de usos',
-  couponNotForBuildings: (list: string) => `Cupom não é válido para os seguintes prédios: ${list}`,
-  couponGeneric: 'Erro ao validar cupom',
-
-  // Payment
-  paymentError: 'Erro ao processar pagamento',
-  paymentErrorToast: 'Erro no pagamento',
-  pixError: 'Erro ao gerar PIX',
-  paymentSuccessTitle: 'Pagamento realizado!',
-  paymentSuccessDescription: 'Seu pedido foi confirmado com sucesso.',
-  codeCopied: 'Código copiado!',
-  /** The card option while a PIX QR Code is open: why switching is possible and what it does. */
-  pixOpenCardNote: 'Há um PIX em aberto: ao pagar com cartão, ele é cancelado',
-  pixReplacedByCard: 'Você já gerou um QR Code PIX para este pedido. Ao pagar com o cartão, esse PIX é cancelado e não deve mais ser pago. Para pagar com PIX, escolha PIX de novo: o mesmo QR Code continua valendo.',
-
   // Buildings
   buildingsLoadError: 'Não foi possível carregar os prédios. Por favor, tente novamente.',
   buildingSaveError: 'Erro ao salvar alterações. Por favor, tente novamente.',
@@ -87,7 +56,6 @@ export const messages = {
   buildingAddressRequired: 'Endereço é obrigatório',
   buildingNeighborhoodRequired: 'Bairro é obrigatório',
   buildingResidentsInvalid: 'Número de moradores inválido',
-  buildingPriceInvalid: 'Preço inválido',
   buildingPanelsInvalid: 'O número de painéis deve ser no mínimo 1',
   mandateEndInvalid: 'Data de término do mandato inválida',
 
@@ -116,14 +84,7 @@ export const messages = {
   noCoupons: 'Nenhum cupom cadastrado',
   discountPercentInvalid: 'Porcentagem de desconto inválida',
   discountPercentMax: 'Porcentagem não pode ser maior que 100%',
-  datesRequired: 'Datas são obrigatórias',
-  endAfterStart: 'Data final deve ser maior que a data inicial',
   selectBuilding: 'Selecione pelo menos um prédio',
-  couponIncomplete: 'Dados do cupom incompletos',
-  couponValueInvalid: 'Valor do cupom inválido',
-  couponPercentMax: 'Desconto máximo permitido é 100%',
-  couponCodeRequired: 'Código do cupom é obrigatório',
-  couponCodeUppercase: 'Código deve estar em letras maiúsculas',
   periodPercentInvalid: (months: number) => `Porcentagem inválida para ${months} meses`,
   selectPeriod: 'Selecione um período de desconto',
   periodNotFound: 'Período de desconto não encontrado',
@@ -242,10 +203,6 @@ export const messages = {
   videoDeleted: 'Vídeo excluído com sucesso!',
 
   // Pricing and coupon form (domain)
-  pricingMonthsInvalid: 'O período de locação deve ser de 1 a 120 meses',
-  installmentsInvalid: 'O número de parcelas deve ser de 1 a 12',
-  couponMaxUsesInvalid: 'O limite de usos do cupom deve ser no mínimo 1',
-
   // Catalogue administration (buildings and photos)
   buildingNotFound: 'Prédio não encontrado.',
   buildingCreated: 'Prédio cadastrado com sucesso!',
@@ -277,23 +234,15 @@ export const messages = {
   buyerCpfInvalid: 'CPF inválido. Confira os números digitados.',
   buyerCnpjInvalid: 'CNPJ inválido. Confira os números digitados.',
   checkoutBuildingNotFound: 'Um ou mais prédios do carrinho não existem mais. Atualize o seu carrinho.',
-  checkoutBuildingsUnavailable: (names: string) => `Os seguintes prédios não estão disponíveis para compra: ${names}`,
   checkoutBuildingsFull: (names: string) => `Os seguintes prédios estão lotados (10 anunciantes): ${names}`,
   checkoutPriceChanged: 'Os preços mudaram desde que você abriu o carrinho. Confira o novo total antes de continuar.',
   checkoutIdempotencyReused: 'Esta tentativa de compra já foi usada com outros dados. Recarregue a página e tente novamente.',
   couponMinPurchase: (amount: string) => `Este cupom exige uma compra mínima de ${amount}`,
   orderNotFound: 'Pedido não encontrado.',
   orderNotPending: 'Este pedido não aceita mais pagamentos.',
-  orderExpired: 'O prazo para pagar este pedido terminou. Volte para a loja e faça um novo pedido.',
   pixExpired: 'Este PIX expirou.',
   cardDeclined: 'Pagamento recusado. Confira os dados do cartão ou use outro cartão.',
   webhookSignatureInvalid: 'Assinatura da notificação inválida.',
-  cardNumberInvalid: 'Número do cartão inválido.',
-  cardHolderRequired: 'Informe o nome impresso no cartão.',
-  cardExpiryInvalid: 'Validade inválida. Use o formato MM/AA.',
-  cardCvvInvalid: 'CVV inválido.',
-  sandboxCardNotTest: 'No ambiente de testes use um dos cartões de teste.',
-  couponApplied: 'Cupom aplicado!',
   couponCodeTaken: 'Já existe um cupom com este código.',
   orderRefundNeeded:
     'Recebemos o seu pagamento, mas um dos prédios lotou antes da confirmação. Nossa equipe fará o estorno e entrará em contato.',

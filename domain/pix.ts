@@ -2,7 +2,7 @@
  * PIX "copia e cola" payloads (EMV® QRCPS as profiled by the BCB BR Code manual): a flat
  * list of TLV fields, ID (2 digits) + length (2 digits) + value, closed by a CRC16 field.
  */
-import { messages } from './messages';
+import { buyerMessages as messages } from './buyer-messages';
 
 const GUI = 'br.gov.bcb.pix';
 const encoder = new TextEncoder();

@@ -7,7 +7,7 @@
  * rounded half up to the centavo (see money.ts).
  */
 import { isWithinWindow } from './dates';
-import { messages } from './messages';
+import { buyerMessages as messages } from './buyer-messages';
 import { applyBp, BP_PER_UNIT, isCents, mulDivHalfUp, percentFromBp } from './money';
 import type { BuildingStatus } from './buildings';
 import type { DiscountType, PromotionStatus } from './discounts';

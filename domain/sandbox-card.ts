@@ -5,7 +5,7 @@
  * There is no card network behind it: this is a stand-in for a provider's hosted fields
  * (docs/payments.md lists the test cards).
  */
-import { messages } from './messages';
+import { buyerMessages as messages } from './buyer-messages';
 
 export type SandboxOutcome = 'approved' | 'declined' | 'error';
 

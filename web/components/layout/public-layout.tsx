@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { SiteHeader } from './site-header';
 import { SiteFooter } from './site-footer';
-import { WhatsAppFab } from './whatsapp-fab';
+import { LazyWhatsAppFab as WhatsAppFab } from './lazy-whatsapp-fab';
 import { DemoNotice } from './demo-notice';
 import { PageTitle } from './page-title';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import L from 'leaflet';
-import { useMap } from 'react-leaflet';
+import { useMap } from './leaflet-map';
 import { DEFAULT_CENTER, FIT_MAX_ZOOM, type PanelMapPin } from './panel-map-types';
 
 /**

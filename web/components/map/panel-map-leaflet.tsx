@@ -1,7 +1,7 @@
-import { MapContainer, ZoomControl } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import './panel-map.css';
 import { FitToPanels } from './fit-to-panels';
+import { LeafletMap, ZoomControl } from './leaflet-map';
 import { PanelMarkers } from './panel-markers';
 import { PanelTiles } from './panel-tiles';
 import { DEFAULT_CENTER, type PanelMapProps } from './panel-map-types';
@@ -20,24 +20,26 @@ export default function PanelMapLeaflet({
   const first = panels[0];
   const center: [number, number] = first ? [first.latitude, first.longitude] : DEFAULT_CENTER;
   return (
-    <MapContainer
-      center={center}
-      zoom={13}
-      maxZoom={18}
+    <LeafletMap
       className="panel-map h-full w-full"
-      zoomControl={false}
-      attributionControl={Boolean(tileUrl)}
-      dragging={full}
-      scrollWheelZoom={full}
-      doubleClickZoom={full}
-      touchZoom={full}
-      boxZoom={full}
-      keyboard={full}
+      options={{
+        center,
+        zoom: 13,
+        maxZoom: 18,
+        zoomControl: false,
+        attributionControl: Boolean(tileUrl),
+        dragging: full,
+        scrollWheelZoom: full,
+        doubleClickZoom: full,
+        touchZoom: full,
+        boxZoom: full,
+        keyboard: full,
+      }}
     >
       {tileUrl && <PanelTiles url={tileUrl} attribution={tileAttribution} />}
-      {full && <ZoomControl position="topright" zoomInTitle="Aproximar" zoomOutTitle="Afastar" />}
+      {full && <ZoomControl position="topright" />}
       <PanelMarkers panels={panels} selectedId={selectedId} onSelect={onSelect} describe={describe} />
       <FitToPanels panels={panels} />
-    </MapContainer>
+    </LeafletMap>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import L from 'leaflet';
-import { useMap } from 'react-leaflet';
+import { useMap } from './leaflet-map';
 import { markerStyle } from './marker-style';
 import { pinPopupContent } from './panel-popup';
 import { CLUSTER_THRESHOLD, NARROW_CLUSTER_THRESHOLD, NARROW_MAP_PX, type PanelMapPanel, type PanelMapPin } from './panel-map-types';

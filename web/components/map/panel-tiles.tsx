@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
-import { TileLayer, useMap } from 'react-leaflet';
+import { useEffect, useRef, useState } from 'react';
+import L from 'leaflet';
+import { useMap } from './leaflet-map';
 
 /** Without one tile loaded by then, the tiles are taken as unreachable (offline, blocked host). */
 const FIRST_TILE_TIMEOUT_MS = 8000;
@@ -13,6 +14,7 @@ export function PanelTiles({ url, attribution }: { url: string; attribution?: st
   const map = useMap();
   const [failed, setFailed] = useState(false);
   const [loaded, setLoaded] = useState(false);
+  const anyLoaded = useRef(false);
 
   useEffect(() => {
     if (loaded || failed) return;
@@ -26,17 +28,19 @@ export function PanelTiles({ url, attribution }: { url: string; attribution?: st
     if (failed) map.attributionControl?.remove();
   }, [map, failed, loaded]);
 
-  if (failed) return null;
-  return (
-    <TileLayer
-      url={url}
-      attribution={attribution}
-      eventHandlers={{
-        tileload: () => setLoaded(true),
-        tileerror: () => {
-          if (!loaded) setFailed(true);
-        },
-      }}
-    />
-  );
+  useEffect(() => {
+    if (failed) return;
+    const layer = L.tileLayer(url, { attribution })
+      .on('tileload', () => {
+        anyLoaded.current = true;
+        setLoaded(true);
+      })
+      .on('tileerror', () => {
+        if (!anyLoaded.current) setFailed(true);
+      })
+      .addTo(map);
+    return () => void layer.remove();
+  }, [map, url, attribution, failed]);
+
+  return null;
 }

@@ -1,14 +1,31 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { buyerSchema, type Buyer, type BuyerInput } from '../../../../domain/schemas/checkout';
+import { useEffect, type ChangeEvent } from 'react';
+import type { Buyer, BuyerInput } from '../../../../domain/schemas/checkout';
 import { maskCnpj, maskCpf, maskPhone } from '../../../../domain/documents';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFieldForm, type FieldCheck } from '../../../lib/use-field-form';
 
 type Masked = 'phone' | 'cpf' | 'cnpj';
 const masks: Record<Masked, (s: string) => string> = { phone: maskPhone, cpf: maskCpf, cnpj: maskCnpj };
+
+type Fields = Required<{ [K in keyof BuyerInput]: string }>;
+
+let schema: Promise<(typeof import('../../../../domain/schemas/checkout'))['buyerSchema']> | null = null;
+/** zod and the server's schema, fetched after the page paints rather than with it (issue 18). */
+const loadSchema = () => (schema ??= import('../../../../domain/schemas/checkout').then((m) => m.buyerSchema));
+
+async function checkBuyer(values: Fields): Promise<FieldCheck<Fields, Buyer>> {
+  const parsed = (await loadSchema()).safeParse(values);
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors: Partial<Record<keyof Fields, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const name = issue.path[0] as keyof Fields;
+    errors[name] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
 
 /** Step 'Informações': the buyer's data, checked with the same schema the server uses. */
 export function BuyerForm({
@@ -22,21 +39,18 @@ export function BuyerForm({
   submitting: boolean;
   disabled?: boolean;
 }) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<BuyerInput, unknown, Buyer>({
-    resolver: zodResolver(buyerSchema),
-    defaultValues: { name: '', email: '', phone: '', cpf: '', company: '', cnpj: '', ...defaultValues },
-    mode: 'onTouched',
+  const { register, handleSubmit, errors } = useFieldForm<Fields, Buyer>({
+    defaultValues: { name: '', email: '', phone: '', cpf: '', company: '', cnpj: '', ...defaultValues } as Fields,
+    check: checkBuyer,
   });
+
+  useEffect(() => void loadSchema(), []);
 
   const masked = (name: Masked) => {
     const reg = register(name);
     return {
       ...reg,
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      onChange: (e: ChangeEvent<HTMLInputElement>) => {
         // The input is uncontrolled: the mask rewrites what the person typed, then the form reads it.
         e.target.value = masks[name](e.target.value);
         return reg.onChange(e);
@@ -44,32 +58,32 @@ export function BuyerForm({
     };
   };
 
-  const aria = (name: keyof BuyerInput) => ({
+  const aria = (name: keyof Fields) => ({
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `buyer-${name}-error` : undefined,
   });
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Dados do comprador">
-      <Field id="buyer-name" label="Nome completo" error={errors.name?.message}>
+      <Field id="buyer-name" label="Nome completo" error={errors.name}>
         <Input id="buyer-name" autoComplete="name" {...register('name')} {...aria('name')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="buyer-email" label="E-mail" error={errors.email?.message}>
+        <Field id="buyer-email" label="E-mail" error={errors.email}>
           <Input id="buyer-email" type="email" autoComplete="email" inputMode="email" {...register('email')} {...aria('email')} />
         </Field>
-        <Field id="buyer-phone" label="Telefone" error={errors.phone?.message}>
+        <Field id="buyer-phone" label="Telefone" error={errors.phone}>
           <Input id="buyer-phone" type="tel" autoComplete="tel-national" inputMode="tel" placeholder="(45) 99999-9999" {...masked('phone')} {...aria('phone')} />
         </Field>
       </div>
-      <Field id="buyer-cpf" label="CPF" error={errors.cpf?.message}>
+      <Field id="buyer-cpf" label="CPF" error={errors.cpf}>
         <Input id="buyer-cpf" inputMode="numeric" placeholder="000.000.000-00" {...masked('cpf')} {...aria('cpf')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="buyer-company" label="Empresa (opcional)" error={errors.company?.message}>
+        <Field id="buyer-company" label="Empresa (opcional)" error={errors.company}>
           <Input id="buyer-company" autoComplete="organization" {...register('company')} {...aria('company')} />
         </Field>
-        <Field id="buyer-cnpj" label="CNPJ (opcional)" error={errors.cnpj?.message}>
+        <Field id="buyer-cnpj" label="CNPJ (opcional)" error={errors.cnpj}>
           <Input id="buyer-cnpj" placeholder="00.000.000/0000-00" {...masked('cnpj')} {...aria('cnpj')} />
         </Field>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import { messages } from '../../../../domain/messages';
+import { lazyToast as toast } from '../../../lib/toast';
+import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import type { PublicOrder } from '../../../../domain/schemas/checkout';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';

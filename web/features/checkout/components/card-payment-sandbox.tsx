@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CreditCard } from 'lucide-react';
-import { toast } from 'sonner';
-import { messages } from '../../../../domain/messages';
+import { lazyToast as toast } from '../../../lib/toast';
+import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import { maskCardNumber, maskExpiry, sandboxTokenize, SANDBOX_TEST_CARDS, type CardFieldErrors } from '../../../../domain/sandbox-card';
 import type { PublicOrder } from '../../../../domain/schemas/checkout';
 import { Button } from '../../../components/ui/button';

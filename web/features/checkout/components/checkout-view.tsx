@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { ArrowLeft, ShoppingCart } from 'lucide-react';
-import { messages } from '../../../../domain/messages';
+import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,8 +12,12 @@ import { BuyerForm } from './buyer-form';
 import { CheckoutSteps } from './checkout-steps';
 import { CouponBox } from './coupon-box';
 import { OrderSummary } from './order-summary';
-import { PaymentStep } from './payment-step';
 import { SupportButton } from './support-button';
+
+// The payment step (PIX, card forms, the test-card rules) is the second step: fetched once the page
+// has painted, not with it (issue 18).
+const loadPaymentStep = () => import('./payment-step');
+const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
 
 const STORE = '/paineis-digitais/loja';
 
@@ -22,6 +26,7 @@ export function CheckoutView() {
   const c = useCheckout();
   const { step, order, session, error, cartQuote } = c;
   const stepRef = useStepIntoView(step);
+  useEffect(() => void loadPaymentStep(), []);
 
   if (c.loadingOrder) {
     return (
@@ -88,14 +93,16 @@ export function CheckoutView() {
             />
           ) : order && session && c.config ? (
             <>
-              <PaymentStep
-                order={order}
-                token={session.token}
-                config={c.config}
-                method={c.method}
-                onMethod={c.chooseMethod}
-                onOrder={c.onOrder}
-              />
+              <Suspense fallback={<Spinner className="text-brand-600" />}>
+                <PaymentStep
+                  order={order}
+                  token={session.token}
+                  config={c.config}
+                  method={c.method}
+                  onMethod={c.chooseMethod}
+                  onOrder={c.onOrder}
+                />
+              </Suspense>
               <Button variant="ghost" size="sm" className="mt-4" onClick={c.changeData} disabled={c.cancelling}>
                 <ArrowLeft className="h-4 w-4" aria-hidden /> Alterar meus dados
               </Button>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Ticket, X } from 'lucide-react';
 import { normalizeCouponCode } from '../../../../domain/coupons';
-import { messages } from '../../../../domain/messages';
+import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import type { Quote } from '../../../../domain/pricing';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

@@ -1,6 +1,6 @@
 import { AlertTriangle, CheckCircle2, Clock } from 'lucide-react';
 import { methodLabels, orderNumber } from '../../../../domain/checkout';
-import { messages } from '../../../../domain/messages';
+import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import { monthsLabel } from '../../../../domain/pricing';
 import type { PublicOrder } from '../../../../domain/schemas/checkout';
 import { formatCents, formatDate } from '../../../lib/format';

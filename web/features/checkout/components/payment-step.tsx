@@ -1,5 +1,5 @@
 import { CreditCard, QrCode } from 'lucide-react';
-import { messages } from '../../../../domain/messages';
+import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import type { PaymentMethod } from '../../../../domain/pricing';
 import type { CheckoutConfig, PublicOrder } from '../../../../domain/schemas/checkout';
 import { cn } from '../../../lib/cn';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Copy, QrCode } from 'lucide-react';
-import { toast } from 'sonner';
-import { messages } from '../../../../domain/messages';
+import { lazyToast as toast } from '../../../lib/toast';
+import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import type { PublicOrder } from '../../../../domain/schemas/checkout';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/field';

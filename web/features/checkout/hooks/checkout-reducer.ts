@@ -1,4 +1,4 @@
-import { messages } from '../../../../domain/messages';
+import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import type { OrderStatus } from '../../../../domain/checkout';
 import type { PaymentMethod, Quote } from '../../../../domain/pricing';
 import type { Buyer } from '../../../../domain/schemas/checkout';

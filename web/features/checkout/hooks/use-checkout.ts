@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
-import { messages } from '../../../../domain/messages';
+import { lazyToast as toast } from '../../../lib/toast';
+import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import type { PaymentMethod, Quote } from '../../../../domain/pricing';
 import type { Buyer, PublicOrder } from '../../../../domain/schemas/checkout';
 import { ApiError, errorMessage } from '../../../lib/api';

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { firstPaintMessages as messages } from '../../../../domain/first-paint-messages';
 import { api, gateEvents } from '../../../lib/api';
@@ -6,7 +6,9 @@ import { siteConfigKey, useSiteConfig } from '../../../lib/site-config';
 import { bootConfig } from '../../../lib/boot-state';
 import { FullPageSpinner } from '../../../components/ui/spinner';
 import { Button } from '../../../components/ui/button';
-import { GateScreen } from './gate-screen';
+
+// Only a locked site shows it; an open one (or a valid gate cookie) never fetches it.
+const GateScreen = lazy(() => import('./gate-screen').then((m) => ({ default: m.GateScreen })));
 
 /**
  * Before any route: a spinner while starting, the connection-error screen when the server or its
@@ -48,7 +50,12 @@ export function StartupShell({ children }: { children: ReactNode }) {
   // A password link arrives by e-mail to people who never passed the gate: that page stays open
   // (its API is not behind the gate either).
   const exempt = GATE_EXEMPT_PATHS.includes(window.location.pathname);
-  if (config.data.gateEnabled && !config.data.gateOpen && !exempt) return <GateScreen />;
+  if (config.data.gateEnabled && !config.data.gateOpen && !exempt)
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <GateScreen />
+      </Suspense>
+    );
   return <>{children}</>;
 }
 

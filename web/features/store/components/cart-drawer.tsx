@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Dialog as D } from 'radix-ui';
 import { ShoppingCart, Trash2, X } from 'lucide-react';
-import { messages } from '../../../../domain/messages';
+import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import { monthsLabel } from '../../../../domain/pricing';
 import type { ActivePeriodDiscount } from '../../../../domain/schemas/store';
 import { buttonVariants, Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ImageOff } from 'lucide-react';
-import { messages } from '../../../../domain/messages';
+import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import { cn } from '../../../lib/cn';
 
 /** The panel's photo, or the 'Sem Imagem' placeholder when it has none or it fails to load. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { storeSummaryQueryOptions } from '../api/get-store-panels';
-import { messages } from '../../../../domain/messages';
+import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import type { MapPin, StoreSummary } from '../../../../domain/schemas/store';
 import { useStoreListing } from '../hooks/use-store-listing';
 import { totalPagesOf } from '../pagination-window';

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MapPin } from '../../../../domain/schemas/store';
 import { Maximize2, Minimize2 } from 'lucide-react';
-import { Dialog } from '../../../components/ui/dialog';
+import { LazyDialog as Dialog } from '../../../components/ui/lazy-dialog';
 import { Button } from '../../../components/ui/button';
 import { PanelMap, type PanelMapPanel, type PanelMapPin } from '../../../components/map/panel-map';
 import { storePanelQueryOptions } from '../api/get-store-panel';

@@ -1,18 +1,25 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ActivePeriodDiscount, StoreSummary } from '../../../../domain/schemas/store';
 import { SiteFooter } from '../../../components/layout/site-footer';
 import { SiteHeader } from '../../../components/layout/site-header';
 import { PageTitle } from '../../../components/layout/page-title';
-import { WhatsAppFab } from '../../../components/layout/whatsapp-fab';
+import { LazyWhatsAppFab as WhatsAppFab } from '../../../components/layout/lazy-whatsapp-fab';
 import { useCatalogLiveUpdates } from '../hooks/use-catalog-live-updates';
 import { CartButton } from './cart-button';
-import { CartDrawer } from './cart-drawer';
 import { PromoBanner } from './promo-banner';
 import { StoreCatalog } from './store-catalog';
+
+// The drawer (and Radix's focus trap and scroll lock) is fetched the first time the cart opens.
+const CartDrawer = lazy(() => import('./cart-drawer').then((m) => ({ default: m.CartDrawer })));
 
 /** /paineis-digitais/loja: the public layout with the cart in the header. */
 export function StorePage() {
   const [cartOpen, setCartOpen] = useState(false);
+  const [cartWanted, setCartWanted] = useState(false);
+  const openCart = useCallback(() => {
+    setCartWanted(true);
+    setCartOpen(true);
+  }, []);
   const [periodDiscounts, setPeriodDiscounts] = useState<ActivePeriodDiscount[]>([]);
   const onSummary = useCallback((s: StoreSummary) => setPeriodDiscounts(s.periodDiscounts), []);
   useCatalogLiveUpdates();
@@ -26,7 +33,7 @@ export function StorePage() {
       >
         Pular para o conteúdo
       </a>
-      <SiteHeader actions={<CartButton onOpen={() => setCartOpen(true)} />} />
+      <SiteHeader actions={<CartButton onOpen={openCart} />} />
       <main id="conteudo" className="flex-1">
         <section className="bg-gradient-to-b from-ink-900 to-ink-800 px-4 pb-10 pt-10 text-white">
           <div className="mx-auto max-w-7xl">
@@ -43,7 +50,11 @@ export function StorePage() {
       </main>
       <SiteFooter />
       <WhatsAppFab />
-      <CartDrawer open={cartOpen} onOpenChange={setCartOpen} periodDiscounts={periodDiscounts} />
+      {cartWanted && (
+        <Suspense fallback={null}>
+          <CartDrawer open={cartOpen} onOpenChange={setCartOpen} periodDiscounts={periodDiscounts} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Building2 } from 'lucide-react';
-import { messages } from '../../../../domain/messages';
+import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/field';
 
