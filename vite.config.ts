@@ -2,7 +2,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-export default defineConfig({
+// `vite build` makes the browser's app (dist/web); `vite build --ssr entry-server.tsx` the server's
+// renderer of the public pages (dist/ssr, ADR 0027), which needs neither the public files nor CSS.
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
@@ -17,8 +19,9 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: '../dist/web',
+    outDir: isSsrBuild ? '../dist/ssr' : '../dist/web',
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
   },
@@ -26,4 +29,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/files': 'http://localhost:3000' },
   },
-});
+}));

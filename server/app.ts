@@ -28,7 +28,9 @@ import { purgeExpiredRateLimits } from './modules/operations/jobs.service';
 import { Redis } from 'ioredis';
 import { loadSpaIndex, registerSpa } from './plugins/spa';
 import { bootConfigSource } from './modules/site/site-config.service';
-import { pageRenderer, registerSiteFiles } from './plugins/site-pages';
+import { pageRenderer, pageResponder, registerSiteFiles } from './plugins/site-pages';
+import { loadPrerenderModule, pagePrerenderer } from './plugins/page-prerender';
+import type { PrerenderModule } from '../domain/prerender';
 import { ensureMaster } from './modules/identity/bootstrap';
 import { GateService } from './modules/site/gate.service';
 import { cookieSecret } from './modules/site/app-secrets.service';
@@ -58,6 +60,8 @@ export interface BuildOptions {
   closeDatabase?: boolean;
   logger?: boolean;
   serveWeb?: boolean;
+  /** The renderer of the public pages (ADR 0027); by default dist/ssr beside STATIC_DIR, when built. */
+  prerender?: PrerenderModule;
 }
 
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
@@ -159,8 +163,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const spaIndex = opts.serveWeb !== false ? loadSpaIndex(config.staticDir) : undefined;
   if (opts.serveWeb !== false && !spaIndex) app.log.warn({ dir: config.staticDir }, 'front end not built: run npm run build');
   const bootConfig = bootConfigSource(db, config, deps.gate);
-  registerErrorHandler(app, spaIndex ? pageRenderer(spaIndex, publicBaseUrl(config)) : undefined, (request) =>
-    bootConfig(request.cookies[deps.cookies.gate]),
+  const prerender = spaIndex ? (opts.prerender ?? (await loadPrerenderModule(config.staticDir, app.log))) : undefined;
+  registerErrorHandler(
+    app,
+    spaIndex
+      ? pageResponder(
+          pageRenderer(spaIndex, publicBaseUrl(config)),
+          (request) => bootConfig(request.cookies[deps.cookies.gate]),
+          prerender && pagePrerenderer(prerender, deps.storeCatalog, app.log),
+        )
+      : undefined,
   );
   registerSiteFiles(app, publicBaseUrl(config));
   registerAccess(app, { db, config, gate: deps.gate, cookies: deps.cookies });

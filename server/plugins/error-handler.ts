@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../../domain/messages';
 import { AppError } from '../lib/errors';
-import { withBootState, type PageAnswer } from './site-pages';
+import type { PageAnswer } from './site-pages';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string>; details?: unknown };
@@ -13,16 +13,12 @@ export interface ErrorBody {
  * AppError -> its status and text, anything else -> logged with the request id, generic 500.
  */
 /**
- * `page`: with a built front end, the HTML of a path outside /api (site-pages.ts): a page the app
- * knows answers 200 whatever the Accept header (crawlers and link previews do not ask for text/html), any
- * other path the app's 404 page with status 404. Paths that name a file keep the JSON 404.
+ * `page`: with a built front end, the HTML of a path outside /api for this request (site-pages.ts
+ * `pageResponder`): a page the app knows answers 200 whatever the Accept header (crawlers and link
+ * previews do not ask for text/html), any other path the app's 404 page with status 404. Paths
+ * that name a file keep the JSON 404.
  */
-export function registerErrorHandler(
-  app: FastifyInstance,
-  page?: (path: string) => PageAnswer,
-  /** What the page's app would ask first, for this request (null: let it ask). */
-  boot?: (request: FastifyRequest) => Promise<unknown>,
-): void {
+export function registerErrorHandler(app: FastifyInstance, page?: (path: string, request: FastifyRequest) => Promise<PageAnswer>): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
@@ -68,15 +64,14 @@ export function registerErrorHandler(
     const path = request.url.split('?')[0] ?? '/';
     const isPagePath = !path.startsWith('/api') && !/\.[a-z0-9]+$/i.test(path);
     if (page && (request.method === 'GET' || request.method === 'HEAD') && isPagePath) {
-      const answer = page(path);
-      const html = boot ? withBootState(answer.html, await boot(request)) : answer.html;
+      const answer = await page(path, request);
       // Per visitor (the gate cookie): never kept by a shared cache.
       return reply
         .status(answer.status)
         .type('text/html; charset=utf-8')
-        .header('cache-control', boot ? 'private, no-cache' : 'no-cache')
+        .header('cache-control', 'private, no-cache')
         .header('vary', 'cookie')
-        .send(html);
+        .send(answer.html);
     }
     return reply.status(404).send({ error: { code: 'not_found', message: messages.routeNotFound } });
   });

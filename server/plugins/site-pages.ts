@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PublicSiteConfig } from '../../domain/schemas/site';
+import type { PagePrerenderer } from './page-prerender';
 import {
   disallowedPaths,
   normalizePath,
@@ -75,6 +77,30 @@ export function pageRenderer(indexHtml: string, baseUrl: string): (path: string)
       if (cache.size < 500) cache.set(path, html);
     }
     return { status: 200, html };
+  };
+}
+
+/**
+ * The HTML route's answer for a page (the not-found handler sends it, error-handler.ts): the built
+ * index.html with the page's head; with the site config for the app's first paint when this
+ * visitor's page can show (gate off or a valid gate cookie, ADR 0021), and then, for the public
+ * pages that are prerendered, the page itself already drawn (ADR 0027). The whole HTML of a drawn
+ * page is kept until what it shows changes (page-prerender.ts), so such a page costs a lookup.
+ */
+export function pageResponder(
+  pages: (path: string) => PageAnswer,
+  boot: (request: FastifyRequest) => Promise<PublicSiteConfig | null>,
+  prerender: PagePrerenderer | undefined,
+): (path: string, request: FastifyRequest) => Promise<PageAnswer> {
+  return async (rawPath, request) => {
+    const answer = pages(rawPath);
+    const config = await boot(request);
+    if (!config) return answer;
+    if (prerender && answer.status === 200) {
+      const html = await prerender(normalizePath(rawPath), config, () => withBootState(answer.html, config));
+      if (html) return { status: 200, html };
+    }
+    return { status: answer.status, html: withBootState(answer.html, config) };
   };
 }
 

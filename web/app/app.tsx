@@ -1,37 +1,40 @@
-import { useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
-import { router } from './router';
+import type { ReactNode } from 'react';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StartupShell } from '../features/gate/components/startup-shell';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
+import { useHydrated } from '../lib/use-hydrated';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 
 const isPlayerPath = (p: string) => p === '/player' || p.startsWith('/player/');
 
-export function App() {
-  const [client] = useState(createQueryClient);
+/**
+ * Around the router, the same in the browser (web/main.tsx) and on the server (web/entry-server.tsx):
+ * the query cache, the start-up checks and the gate, the toasts. `path` is the page's path at load.
+ */
+export function App({ client, path, children }: { client: QueryClient; path: string; children: ReactNode }) {
   const phone = useMediaQuery(PHONE_QUERY);
+  // The toaster is a lazy part: drawn after hydration, never in the server's HTML.
+  const hydrated = useHydrated();
   return (
     <QueryClientProvider client={client}>
-      {isPlayerPath(window.location.pathname) ? (
+      {isPlayerPath(path) ? (
         // The panel player works offline: no health check, no connection-error page, no gate.
-        <RouterProvider router={router} />
+        children
       ) : (
-        <StartupShell>
-          <RouterProvider router={router} />
-        </StartupShell>
+        <StartupShell>{children}</StartupShell>
       )}
       {/* On a desk: below the 64 px top bars, so a toast never covers their buttons (Sair, cart).
           On a phone: at the bottom, so the header and a page's heading stay readable. */}
-      <LazyToaster
-        position={phone ? 'bottom-center' : 'top-right'}
-        offset={{ top: 76, right: 16 }}
-        mobileOffset={{ bottom: 16 }}
-        duration={5000}
-        richColors
-        closeButton
-      />
+      {hydrated && (
+        <LazyToaster
+          position={phone ? 'bottom-center' : 'top-right'}
+          offset={{ top: 76, right: 16 }}
+          mobileOffset={{ bottom: 16 }}
+          duration={5000}
+          richColors
+          closeButton
+        />
+      )}
     </QueryClientProvider>
   );
 }

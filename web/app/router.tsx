@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { PublicLayout } from '../components/layout/public-layout';
 import { RouteError } from './route-error';
 import { RootHydrateFallback, RootLayout } from './root-layout';
@@ -10,8 +10,11 @@ import { RootHydrateFallback, RootLayout } from './root-layout';
  * Admin: '/admin' itself is the login; every other child renders inside the admin shell, guarded
  * by the session (RequireArea) and by the roles of its menu entry (web/components/layout/
  * admin-nav.ts) or of its `handle: { title, roles }`. Add a screen = one child here + one menu line.
+ *
+ * The same list serves the browser (web/main.tsx) and the server's prerendering of the public
+ * pages (web/entry-server.tsx, ADR 0027).
  */
-export const router = createBrowserRouter([
+export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback: RootHydrateFallback,
@@ -100,4 +103,4 @@ export const router = createBrowserRouter([
       },
     ],
   },
-]);
+];

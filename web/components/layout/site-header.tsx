@@ -5,6 +5,7 @@ import { Logo } from './logo';
 import { siteLinks } from './site-links';
 import { SiteMobileMenu, useMobileMenu } from './site-mobile-menu';
 import { cn } from '../../lib/cn';
+import { useHydrated } from '../../lib/use-hydrated';
 import { useSiteConfig, whatsappHref } from '../../lib/site-config';
 import { WHATSAPP_TEXTS } from '../../../domain/whatsapp';
 
@@ -17,14 +18,15 @@ const AccessMenu = lazy(() => import('./site-access-menu').then((m) => ({ defaul
 
 function AccessMenuSlot() {
   const [openAtOnce, setOpenAtOnce] = useState(false);
+  const stand = (
+    <button type="button" className={trigger} aria-haspopup="menu" onClick={() => setOpenAtOnce(true)}>
+      Acessar <ChevronDown className="h-4 w-4" aria-hidden />
+    </button>
+  );
+  // The server's HTML and its hydration have the stand-in only (a lazy part is not drawn there).
+  if (!useHydrated()) return stand;
   return (
-    <Suspense
-      fallback={
-        <button type="button" className={trigger} aria-haspopup="menu" onClick={() => setOpenAtOnce(true)}>
-          Acessar <ChevronDown className="h-4 w-4" aria-hidden />
-        </button>
-      }
-    >
+    <Suspense fallback={stand}>
       <AccessMenu className={trigger} defaultOpen={openAtOnce} />
     </Suspense>
   );

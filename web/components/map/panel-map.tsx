@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import { useSiteConfig } from '../../lib/site-config';
+import { useHydrated } from '../../lib/use-hydrated';
 import { MAP_HEIGHT, type PanelMapProps } from './panel-map-types';
 
 export type { PanelMapPanel, PanelMapPin, PanelMapProps } from './panel-map-types';
@@ -14,6 +15,8 @@ const PanelMapLeaflet = lazy(() => import('./panel-map-leaflet'));
  */
 export function PanelMap(props: PanelMapProps) {
   const { data } = useSiteConfig();
+  // Leaflet loads in the browser only: the server's HTML (and its hydration) show the placeholder.
+  const hydrated = useHydrated();
   return (
     <div
       role="region"
@@ -22,11 +25,15 @@ export function PanelMap(props: PanelMapProps) {
       className="relative isolate overflow-hidden rounded-xl bg-[#0b1020] ring-1 ring-white/10"
       style={{ height: MAP_HEIGHT[props.mode] }}
     >
-      <MapErrorBoundary>
-        <Suspense fallback={<MapPlaceholder text="Carregando mapa…" />}>
-          <PanelMapLeaflet {...props} tileUrl={data?.mapTileUrl} tileAttribution={data?.mapTileAttribution} />
-        </Suspense>
-      </MapErrorBoundary>
+      {hydrated ? (
+        <MapErrorBoundary>
+          <Suspense fallback={<MapPlaceholder text="Carregando mapa…" />}>
+            <PanelMapLeaflet {...props} tileUrl={data?.mapTileUrl} tileAttribution={data?.mapTileAttribution} />
+          </Suspense>
+        </MapErrorBoundary>
+      ) : (
+        <MapPlaceholder text="Carregando mapa…" />
+      )}
     </div>
   );
 }

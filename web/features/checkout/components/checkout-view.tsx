@@ -162,6 +162,20 @@ function useStepIntoView(step: 'info' | 'payment') {
   return ref;
 }
 
+/**
+ * The page before the browser has read the cart (localStorage) and this tab's order
+ * (sessionStorage): what the server sends for /checkout, and the first render that hydrates it.
+ */
+export function CheckoutLoading() {
+  return (
+    <Shell>
+      <div className="flex justify-center py-24">
+        <Spinner className="scale-150 text-brand-600" label="Carregando carrinho…" />
+      </div>
+    </Shell>
+  );
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   return (
     <div className="bg-slate-50">

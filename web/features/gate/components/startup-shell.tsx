@@ -16,10 +16,13 @@ const GateScreen = lazy(() => import('./gate-screen').then((m) => ({ default: m.
  */
 const GATE_EXEMPT_PATHS = ['/redefinir-senha'];
 
+/** The server's answer to /api/health; the server's prerendered pages put it in the query cache too (ADR 0027). */
+export const healthKey = ['health'] as const;
+
 export function StartupShell({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
   const health = useQuery({
-    queryKey: ['health'],
+    queryKey: healthKey,
     queryFn: () => api<{ status: string }>('/api/health'),
     refetchInterval: 30_000,
     retry: 1,
@@ -49,8 +52,8 @@ export function StartupShell({ children }: { children: ReactNode }) {
   }
   // A password link arrives by e-mail to people who never passed the gate: that page stays open
   // (its API is not behind the gate either).
-  const exempt = GATE_EXEMPT_PATHS.includes(window.location.pathname);
-  if (config.data.gateEnabled && !config.data.gateOpen && !exempt)
+  // (Read only when the gate is closed: the server draws pages only when it is open.)
+  if (config.data.gateEnabled && !config.data.gateOpen && !GATE_EXEMPT_PATHS.includes(window.location.pathname))
     return (
       <Suspense fallback={<FullPageSpinner />}>
         <GateScreen />

@@ -20,13 +20,18 @@ function StoreLink({ className }: { className?: string }) {
   );
 }
 
-const prefersReducedMotion = () =>
-  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
-/** The looping background video; a visitor can pause it (and it starts paused with reduced motion). */
+/**
+ * The looping background video; a visitor can pause it (and it stops at once with reduced motion:
+ * the server's HTML cannot know that preference, so it is read after the first render).
+ */
 function HeroVideo() {
   const ref = useRef<HTMLVideoElement>(null);
-  const [playing, setPlaying] = useState(() => !prefersReducedMotion());
+  const [playing, setPlaying] = useState(true);
+  useEffect(() => {
+    if (prefersReducedMotion()) setPlaying(false);
+  }, []);
 
   useEffect(() => {
     const video = ref.current;

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { storeSummaryQueryOptions } from '../api/get-store-panels';
 import { buyerMessages as messages } from '../../../../domain/buyer-messages';
+import { STORE_DEFAULT_NEIGHBORHOOD } from '../../../../domain/prerender';
 import type { MapPin, StoreSummary } from '../../../../domain/schemas/store';
 import { useStoreListing } from '../hooks/use-store-listing';
 import { totalPagesOf } from '../pagination-window';
@@ -12,7 +13,8 @@ import { StoreMapSection } from './store-map-section';
 import { StorePagination } from './store-pagination';
 import { StoreEmpty, StoreError, StoreNoMatch, StoreSkeleton } from './store-states';
 
-export const DEFAULT_NEIGHBORHOOD = 'Centro';
+/** The store opens on one neighbourhood (declared in domain/: the server prerenders that first page). */
+export const DEFAULT_NEIGHBORHOOD = STORE_DEFAULT_NEIGHBORHOOD;
 const EMPTY_PINS: MapPin[] = [];
 
 /** Map, filters, title with the count, grid or list, pagination, and the empty and error states. */

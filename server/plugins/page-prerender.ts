@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  PRERENDER_STATE_ID,
+  prerenderedPages,
+  storeFirstVisitQuery,
+  type PrerenderModule,
+  type PrerenderOutput,
+} from '../../domain/prerender';
+import type { PublicSiteConfig } from '../../domain/schemas/site';
+import type { StorePanelsResponse } from '../../domain/schemas/store';
+import { listStorePanels, type StoreCatalog } from '../modules/store/store.service';
+
+/**
+ * The server's renderer of the public pages (ADR 0027): `vite build --ssr` puts it in dist/ssr,
+ * beside the built front end (STATIC_DIR, dist/web). Without it (`npm run dev`, tests that run the
+ * sources) pages go out as before, drawn by the app in the browser.
+ */
+export async function loadPrerenderModule(staticDir: string, log: FastifyBaseLogger): Promise<PrerenderModule | undefined> {
+  const file = path.resolve(staticDir, '..', 'ssr', 'entry-server.js');
+  if (!fs.existsSync(file)) return undefined;
+  try {
+    return (await import(pathToFileURL(file).href)) as PrerenderModule;
+  } catch (err) {
+    log.error({ err, file }, 'page prerenderer did not load: pages are drawn in the browser');
+    return undefined;
+  }
+}
+
+/**
+ * The page drawn by the server inside #root, and the data it was drawn from in a JSON data block
+ * (not executed, so the CSP stays as it is). The image preloads React puts before the markup go to
+ * the head, where the browser finds them first.
+ */
+export function withPrerender(html: string, out: PrerenderOutput): string {
+  const preloads = /^(?:<link [^>]*\/>)*/.exec(out.html)![0];
+  const body = out.html.slice(preloads.length);
+  const state = `<script type="application/json" id="${PRERENDER_STATE_ID}">${out.state}</script>`;
+  return html
+    .replace('</head>', () => `${preloads}</head>`)
+    .replace(/(<div id="root"[^>]*>)<\/div>/, (_, open: string) => `${open}${body}</div>${state}`);
+}
+
+/**
+ * A drawn page is reused while nothing it shows has changed — the same site config and the same
+ * store answer (the snapshot's ETag of `/api/store/panels`, new after every edit event and every
+ * discount window that opens or closes: never stale) — and for at most this long, so the times
+ * the data it carries says it was read stay near now (the app asks again after 5 minutes).
+ */
+const REUSE_MS = 60_000;
+
+interface Drawn {
+  key: string;
+  at: number;
+  html: Promise<string | null>;
+}
+
+/**
+ * The whole HTML of a prerendered page for a visitor whose page can show (`boot`), from the page's
+ * HTML without the drawing (`page`); null for other pages, or when drawing failed.
+ */
+export type PagePrerenderer = (path: string, boot: PublicSiteConfig, page: () => string) => Promise<string | null>;
+
+export function pagePrerenderer(module: PrerenderModule, catalog: StoreCatalog, log: FastifyBaseLogger): PagePrerenderer {
+  const drawn = new Map<string, Drawn>();
+  return async (pagePath, boot, page) => {
+    const spec = prerenderedPages[pagePath];
+    if (!spec) return null;
+    const store = spec.store ? await listStorePanels(catalog, { ...storeFirstVisitQuery }).catch(() => null) : undefined;
+    // The store did not answer: the app asks for it (and shows its error) as before.
+    if (store === null) return null;
+    const key = `${JSON.stringify(boot)}\u0000${store?.etag ?? ''}`;
+    const now = Date.now();
+    const hit = drawn.get(pagePath);
+    if (hit && hit.key === key && now - hit.at < REUSE_MS) return hit.html;
+    const entry: Drawn = { key, at: now, html: Promise.resolve(null) };
+    entry.html = module
+      .render({ path: pagePath, config: boot, ...(store ? { store: JSON.parse(store.body) as StorePanelsResponse } : {}) })
+      .then((out) => withPrerender(page(), out))
+      .catch((err: unknown) => {
+        log.error({ err, path: pagePath }, 'page prerender failed: the app draws it in the browser');
+        if (drawn.get(pagePath) === entry) drawn.delete(pagePath);
+        return null;
+      });
+    drawn.set(pagePath, entry);
+    return entry.html;
+  };
+}

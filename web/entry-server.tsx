@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { dehydrate } from '@tanstack/react-query';
+import { storeFirstVisitQuery, type PrerenderInput, type PrerenderOutput } from '../domain/prerender';
+import { App } from './app/app';
+import { routes } from './app/router';
+import { createQueryClient } from './lib/query-client';
+import { siteConfigKey } from './lib/site-config';
+import { healthKey } from './features/gate/components/startup-shell';
+import { storeKeys } from './features/store/api/keys';
+
+/**
+ * The server's renderer of the public pages (ADR 0027), built by `vite build --ssr` into dist/ssr
+ * and called by server/plugins/page-prerender.ts: the page drawn with the same providers and routes
+ * as in the browser, from the data the server hands it, which goes along as a dehydrated query
+ * cache so the browser's first render is this one. Only standard React APIs (renderToString), so
+ * the app may run on preact/compat.
+ */
+const handler = createStaticHandler(routes);
+
+export async function render(input: PrerenderInput): Promise<PrerenderOutput> {
+  const context = await handler.query(new Request(`http://prerender${input.path}`));
+  if (context instanceof Response) throw new Error(`${input.path}: the routes answered a redirect`);
+  const client = createQueryClient();
+  // What the start-up checks ask first: the server just read it (the page is drawn only when it can show).
+  client.setQueryData(healthKey, { status: 'ok' });
+  client.setQueryData(siteConfigKey, input.config);
+  if (input.store) {
+    const { search, neighborhood, page } = storeFirstVisitQuery;
+    client.setQueryData(storeKeys.panels(search, neighborhood, page), input.store);
+    if (input.store.summary) client.setQueryData(storeKeys.summary(search, neighborhood), input.store.summary);
+  }
+  const html = renderToString(
+    <StrictMode>
+      <App client={client} path={input.path}>
+        <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />
+      </App>
+    </StrictMode>,
+  );
+  // Inside <script type="application/json">: nothing in it may close the element.
+  const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
+  client.clear();
+  return { html, state };
+}
