@@ -244,10 +244,11 @@ async function scenarios(kind: Kind, rows: Row[]): Promise<Figures> {
 }
 
 function ensureWebBuilt(): void {
-  if (fs.existsSync(path.join(root, 'dist/web/index.html'))) return;
-  console.log('dist/web não existe: gerando o front end (vite build)…');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('vite build falhou');
+  // The pages' HTML is measured as served: with the server's prerendering (dist/ssr, ADR 0027).
+  if (fs.existsSync(path.join(root, 'dist/web/index.html')) && fs.existsSync(path.join(root, 'dist/ssr/entry-server.js'))) return;
+  console.log('dist/web ou dist/ssr não existe: gerando o front end (npm run build)…');
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('build do front end falhou');
 }
 
 async function main(): Promise<void> {

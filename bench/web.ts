@@ -21,9 +21,9 @@ const GATE = 'bench-portao';
 const pages = ['/', '/paineis-digitais', '/paineis-digitais/loja', '/checkout'];
 
 function ensureBuilt(): void {
-  if (!fs.existsSync(path.join(root, 'dist/web/index.html'))) {
-    const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-    if (r.status !== 0) throw new Error('vite build falhou');
+  if (!fs.existsSync(path.join(root, 'dist/web/index.html')) || !fs.existsSync(path.join(root, 'dist/ssr/entry-server.js'))) {
+    const r = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+    if (r.status !== 0) throw new Error('build do front end falhou');
   }
   if (!fs.existsSync(compiledEntry)) {
     const r = spawnSync(process.execPath, [path.join(root, 'scripts/build-server.mjs')], { cwd: root, stdio: 'inherit' });

@@ -7,6 +7,8 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/web/index.html');
+// The server's renderer of the public pages (ADR 0027), built from the same sources.
+const ssrBuilt = path.join(root, 'dist/ssr/entry-server.js');
 
 function newest(dir) {
   let max = 0;
@@ -22,14 +24,16 @@ const sources = Math.max(
   newest(path.join(root, 'domain')),
   fs.statSync(path.join(root, 'vite.config.ts')).mtimeMs,
 );
-const stale = !fs.existsSync(built) || fs.statSync(built).mtimeMs < sources;
+const stale = [built, ssrBuilt].some((f) => !fs.existsSync(f) || fs.statSync(f).mtimeMs < sources);
 if (stale) {
   console.log('Compilando o front end…');
-  const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (r.status !== 0) process.exit(r.status ?? 1);
+  for (const args of [['build'], ['build', '--ssr', 'entry-server.tsx']]) {
+    const r = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), ...args, '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (r.status !== 0) process.exit(r.status ?? 1);
+  }
 }
 
 const serverBuilt = path.join(root, 'dist/server/server.js');

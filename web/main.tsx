@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -11,21 +11,18 @@ import { createQueryClient } from './lib/query-client';
 const root = document.getElementById('root')!;
 const client = createQueryClient();
 const path = window.location.pathname;
-const tree = () => (
+const tree = (router: ReactNode) => (
   <StrictMode>
     <App client={client} path={path}>
-      <RouterProvider router={createBrowserRouter(routes)} />
+      {router}
     </App>
   </StrictMode>
 );
 
-/**
- * The public pages come drawn by the server with the data they were drawn from (ADR 0027): the
- * page's lazy route modules are loaded first (React Router's way for lazy routes with server
- * rendering), the query cache gets the server's data, and React hydrates the HTML instead of
- * drawing it again. Any other page (and every page under `npm run dev`) is drawn here as before.
- */
-async function hydratePage(state: DehydratedState): Promise<void> {
+type BrowserRouter = ReturnType<typeof createBrowserRouter>;
+
+/** The page's lazy route modules loaded into the route list (React Router's way for lazy routes with server rendering). */
+async function loadPageRoutes(): Promise<void> {
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
   await Promise.all(
     lazy.map(async ({ route }) => {
@@ -33,14 +30,31 @@ async function hydratePage(state: DehydratedState): Promise<void> {
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );
-  hydrate(client, state);
-  hydrateRoot(root, tree());
 }
 
+/** Suspends (the server's HTML stays) until the page's route modules are in; then the router as the server drew it. */
+function PrerenderedRouter({ ready }: { ready: { router?: BrowserRouter; loading: Promise<unknown> } }) {
+  if (!ready.router) throw ready.loading;
+  return <RouterProvider router={ready.router} />;
+}
+
+/**
+ * The public pages come drawn by the server with the data they were drawn from (ADR 0027): the
+ * query cache gets that data and React hydrates the HTML at once (so a click is never lost); the
+ * router's part waits, still showing the server's HTML, for the page's route modules. Any other
+ * page (and every page under `npm run dev`) is drawn here as before.
+ */
 const state = document.getElementById(PRERENDER_STATE_ID)?.textContent;
 if (state && root.firstElementChild) {
-  // A page module that cannot load leaves the server's HTML as it is; drawing anew shows the app's error page.
-  hydratePage(JSON.parse(state) as DehydratedState).catch(() => createRoot(root).render(tree()));
+  hydrate(client, JSON.parse(state) as DehydratedState);
+  const ready: { router?: BrowserRouter; loading: Promise<unknown> } = { loading: Promise.resolve() };
+  // A module that cannot load still gets a router: it shows the app's error page for the route.
+  ready.loading = loadPageRoutes()
+    .catch(() => undefined)
+    .then(() => {
+      ready.router = createBrowserRouter(routes);
+    });
+  hydrateRoot(root, tree(<PrerenderedRouter ready={ready} />));
 } else {
-  createRoot(root).render(tree());
+  createRoot(root).render(tree(<RouterProvider router={createBrowserRouter(routes)} />));
 }

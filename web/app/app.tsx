@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StartupShell } from '../features/gate/components/startup-shell';
 import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
@@ -10,18 +10,23 @@ const isPlayerPath = (p: string) => p === '/player' || p.startsWith('/player/');
 /**
  * Around the router, the same in the browser (web/main.tsx) and on the server (web/entry-server.tsx):
  * the query cache, the start-up checks and the gate, the toasts. `path` is the page's path at load.
+ * The router sits in a Suspense boundary: while the browser loads a prerendered page's route modules
+ * its server HTML stays as it is and a click on it is replayed once it is hydrated (ADR 0027). The
+ * boundary is one element for the app's life: a boundary that gets new props before it hydrated
+ * would throw the server's HTML away and draw it again (this component re-renders at once, below).
  */
 export function App({ client, path, children }: { client: QueryClient; path: string; children: ReactNode }) {
   const phone = useMediaQuery(PHONE_QUERY);
   // The toaster is a lazy part: drawn after hydration, never in the server's HTML.
   const hydrated = useHydrated();
+  const page = useMemo(() => <Suspense fallback={null}>{children}</Suspense>, [children]);
   return (
     <QueryClientProvider client={client}>
       {isPlayerPath(path) ? (
         // The panel player works offline: no health check, no connection-error page, no gate.
-        children
+        page
       ) : (
-        <StartupShell>{children}</StartupShell>
+        <StartupShell>{page}</StartupShell>
       )}
       {/* On a desk: below the 64 px top bars, so a toast never covers their buttons (Sair, cart).
           On a phone: at the bottom, so the header and a page's heading stay readable. */}
