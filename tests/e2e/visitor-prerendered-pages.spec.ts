@@ -1,0 +1,105 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { storeFirstVisitQuery } from '../../domain/prerender';
+import type { StorePanelsResponse } from '../../domain/schemas/store';
+import { formatBRL } from '../../domain/money';
+import { GATE_PASSWORD } from './helpers';
+
+/**
+ * ADR 0027: the public pages come drawn by the server — a visitor without JavaScript sees the page
+ * and the store's first prices — and the app hydrates that HTML without a single console error or
+ * hydration warning, keeping the server's nodes, on a phone and on a desk.
+ */
+const pages = [
+  { path: '/', heading: 'Comunicação que gera resultado.' },
+  { path: '/paineis-digitais', heading: 'Sua marca na tela que os moradores veem todos os dias' },
+  { path: '/paineis-digitais/loja', heading: 'Loja Online' },
+  { path: '/checkout', heading: 'Finalizar compra' },
+];
+const widths = [390, 1280];
+
+async function visitor(browser: Browser, width: number, javaScriptEnabled: boolean) {
+  const context = await browser.newContext({ viewport: { width, height: 844 }, javaScriptEnabled });
+  expect((await context.request.post('/api/gate', { data: { password: GATE_PASSWORD } })).ok()).toBe(true);
+  return context;
+}
+
+/** Every console error and warning and every uncaught error of the page, but the map tiles' host (outside this test's reach). */
+function problemsOf(page: Page, origin: string): string[] {
+  const problems: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error' && m.type() !== 'warning') return;
+    const from = m.location().url;
+    if (m.text().startsWith('Failed to load resource') && from && !from.startsWith(origin)) return;
+    problems.push(`${m.type()}: ${m.text()} (${from})`);
+  });
+  page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
+  return problems;
+}
+
+/** The store's first page as the API answers it, priced now. */
+async function storeFirstPage(page: Page): Promise<StorePanelsResponse> {
+  const { search, neighborhood, page: n } = storeFirstVisitQuery;
+  const q = new URLSearchParams({ page: String(n), summary: '1', neighborhood });
+  if (search) q.set('search', search);
+  const res = await page.request.get(`/api/store/panels?${q.toString()}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as StorePanelsResponse;
+}
+
+for (const width of widths) {
+  test(`${width} px without JavaScript: the server's HTML is the page, with the store's prices`, async ({ browser }) => {
+    const context = await visitor(browser, width, false);
+    const page = await context.newPage();
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    }
+    await page.goto('/paineis-digitais/loja');
+    const api = await storeFirstPage(page);
+    expect(api.items.length).toBeGreaterThan(0);
+    const cards = page.getByTestId('panel-card');
+    await expect(cards).toHaveCount(api.items.length);
+    for (const [i, panel] of api.items.entries()) {
+      await expect(cards.nth(i)).toHaveAttribute('data-panel-id', panel.id);
+      await expect(cards.nth(i).getByRole('heading', { level: 3 })).toHaveText(panel.name);
+      await expect(cards.nth(i)).toContainText(formatBRL(panel.priceCents));
+    }
+    await expect(page.getByTestId('panels-count')).toHaveText(`(${api.summary!.total} ${api.summary!.total === 1 ? 'encontrado' : 'encontrados'})`);
+    await context.close();
+  });
+
+  test(`${width} px with JavaScript: each page hydrates the server's HTML without a console error or warning`, async ({ browser, baseURL }) => {
+    const context = await visitor(browser, width, true);
+    const page = await context.newPage();
+    const problems = problemsOf(page, baseURL!);
+    // The heading the server sent, kept at DOMContentLoaded: hydration keeps it, a redraw would replace it.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('h1');
+      });
+    });
+    for (const { path, heading } of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+      await page.waitForLoadState('networkidle');
+      if (path !== '/checkout') {
+        const kept = await page.evaluate(() => {
+          const h = (window as unknown as { serverHeading: Element | null }).serverHeading;
+          return h !== null && h.isConnected && h === document.querySelector('h1');
+        });
+        expect(kept, `${path}: the server's heading is the one on screen`).toBe(true);
+      }
+    }
+    // The checkout reads this browser's cart after hydration: empty here.
+    await expect(page.getByText('Seu carrinho está vazio')).toBeVisible();
+    // A click on the store's first card right after load lands (replayed if hydration was still going).
+    await page.goto('/paineis-digitais/loja');
+    const first = page.getByTestId('panel-card').first();
+    await first.getByRole('button', { name: /^Adicionar/ }).click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await expect(first.getByRole('button', { name: /^No carrinho/ })).toBeDisabled();
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+}
