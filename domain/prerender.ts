@@ -37,6 +37,8 @@ export interface PrerenderOutput {
 /** The SSR bundle's interface (dist/ssr/entry-server.js, built from web/entry-server.tsx). */
 export interface PrerenderModule {
   render(input: PrerenderInput): Promise<PrerenderOutput>;
+  /** Loads the prerendered pages' route modules and draws each once, so no visitor pays for the first drawing. */
+  warm(): Promise<void>;
 }
 
 /** The id of the `<script type="application/json">` element that carries `PrerenderOutput.state`. */

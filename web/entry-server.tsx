@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { dehydrate } from '@tanstack/react-query';
-import { storeFirstVisitQuery, type PrerenderInput, type PrerenderOutput } from '../domain/prerender';
+import { prerenderedPages, storeFirstVisitQuery, type PrerenderInput, type PrerenderOutput } from '../domain/prerender';
+import { STORE_PAGE_SIZE } from '../domain/panels';
 import { App } from './app/app';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -18,6 +19,13 @@ import { storeKeys } from './features/store/api/keys';
  * the app may run on preact/compat.
  */
 const handler = createStaticHandler(routes);
+
+/** A few seconds after start (page-prerender.ts): the first drawing of a page costs ≈ 10× the next ones. */
+export async function warm(): Promise<void> {
+  const config = { gateEnabled: false, gateOpen: true, company: { whatsapp: '', phone: '', email: '', address: '' }, demoPayments: false };
+  const store = { page: 1, pageSize: STORE_PAGE_SIZE, items: [], summary: { total: 0, totalSellable: 0, neighborhoods: [], map: [], periodDiscounts: [] } };
+  for (const path of Object.keys(prerenderedPages)) await render({ path, config, store });
+}
 
 export async function render(input: PrerenderInput): Promise<PrerenderOutput> {
   const context = await handler.query(new Request(`http://prerender${input.path}`));

@@ -32,13 +32,16 @@ export async function loadPrerenderModule(staticDir: string, log: FastifyBaseLog
 /**
  * The page drawn by the server inside #root, and the data it was drawn from in a JSON data block
  * (not executed, so the CSP stays as it is). The image preloads React puts before the markup go to
- * the head, where the browser finds them first.
+ * the head, where the browser finds them first. The app's scripts only make a drawn page
+ * interactive, so they are fetched at low priority: the stylesheet and the page's images, which
+ * the first paint waits for, go first on a slow connection.
  */
 export function withPrerender(html: string, out: PrerenderOutput): string {
   const preloads = /^(?:<link [^>]*\/>)*/.exec(out.html)![0];
   const body = out.html.slice(preloads.length);
   const state = `<script type="application/json" id="${PRERENDER_STATE_ID}">${out.state}</script>`;
   return html
+    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
     .replace('</head>', () => `${preloads}</head>`)
     .replace(/(<div id="root"[^>]*>)<\/div>/, (_, open: string) => `${open}${body}</div>${state}`);
 }
@@ -50,6 +53,9 @@ export function withPrerender(html: string, out: PrerenderOutput): string {
  * the data it carries says it was read stay near now (the app asks again after 5 minutes).
  */
 const REUSE_MS = 60_000;
+
+/** After start, when the server is answering: the first drawing of each page, made for nobody. */
+const WARM_AFTER_MS = 3_000;
 
 interface Drawn {
   key: string;
@@ -65,6 +71,9 @@ export type PagePrerenderer = (path: string, boot: PublicSiteConfig, page: () =>
 
 export function pagePrerenderer(module: PrerenderModule, catalog: StoreCatalog, log: FastifyBaseLogger): PagePrerenderer {
   const drawn = new Map<string, Drawn>();
+  setTimeout(() => {
+    module.warm().catch((err: unknown) => log.warn({ err }, 'page prerender warm-up failed'));
+  }, WARM_AFTER_MS).unref();
   return async (pagePath, boot, page) => {
     const spec = prerenderedPages[pagePath];
     if (!spec) return null;

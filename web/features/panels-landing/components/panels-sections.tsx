@@ -20,6 +20,8 @@ function StoreLink({ className }: { className?: string }) {
   );
 }
 
+const HERO_POSTER = '/media/paineis-hero-poster.webp';
+
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -42,6 +44,9 @@ function HeroVideo() {
 
   return (
     <div className="relative h-64 sm:h-80 md:absolute md:inset-0 md:h-auto">
+      {/* The poster is the page's largest paint (LCP): fetched first, before the app's scripts. React
+          puts this in the head (the server's HTML too); elsewhere it works where it stands. */}
+      <link rel="preload" as="image" href={HERO_POSTER} fetchPriority="high" />
       <video
         ref={ref}
         className="absolute inset-0 h-full w-full object-cover object-[85%_center] md:object-center"
@@ -50,7 +55,7 @@ function HeroVideo() {
         loop
         playsInline
         preload="auto"
-        poster="/media/paineis-hero-poster.webp"
+        poster={HERO_POSTER}
         aria-hidden
         data-testid="hero-video"
       >
