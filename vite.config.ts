@@ -18,6 +18,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^react$/, replacement: 'preact/compat' },
     ],
   },
+  // The server's renderer bundles its libraries too, so React Router and TanStack Query get the
+  // same preact/compat as the app's components (an external copy would import the real React).
+  ssr: { noExternal: true },
   build: {
     outDir: isSsrBuild ? '../dist/ssr' : '../dist/web',
     emptyOutDir: true,

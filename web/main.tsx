@@ -7,6 +7,7 @@ import { PRERENDER_STATE_ID } from '../domain/prerender';
 import { App } from './app/app';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { startHydration } from './lib/use-hydrated';
 
 const root = document.getElementById('root')!;
 const client = createQueryClient();
@@ -46,6 +47,7 @@ function PrerenderedRouter({ ready }: { ready: { router?: BrowserRouter; loading
  */
 const state = document.getElementById(PRERENDER_STATE_ID)?.textContent;
 if (state && root.firstElementChild) {
+  startHydration();
   hydrate(client, JSON.parse(state) as DehydratedState);
   const ready: { router?: BrowserRouter; loading: Promise<unknown> } = { loading: Promise.resolve() };
   // A module that cannot load still gets a router: it shows the app's error page for the route.

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useHydrated } from './use-hydrated';
 import { PERIOD_OPTIONS } from '../../domain/pricing';
 
 /**
@@ -86,5 +87,7 @@ export const cart = {
 };
 
 export function useCart(): CartState {
-  return useSyncExternalStore(cart.subscribe, cart.get, () => EMPTY);
+  const state = useSyncExternalStore(cart.subscribe, cart.get, () => EMPTY);
+  // A prerendered page is hydrated with the server's empty cart (ADR 0027); the browser's right after.
+  return useHydrated() ? state : EMPTY;
 }

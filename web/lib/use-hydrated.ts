@@ -1,17 +1,23 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 
-const never = () => () => {};
+let hydrating = false;
+
+/** web/main.tsx, before it hydrates the server's HTML of a page (ADR 0027). */
+export function startHydration(): void {
+  hydrating = true;
+}
 
 /**
- * False while the server draws a page and while the browser hydrates that HTML, true after (and
- * from the start when the app draws the page itself). What only the browser knows (the cart in
- * localStorage, the order in sessionStorage) or loads later (React.lazy parts) waits for it, so
- * the first render in the browser is the server's and hydration finds no difference (ADR 0027).
+ * False while the server draws a page and in the first render of the browser that hydrates that
+ * HTML, true after (and from the start when the app draws the page itself). What only the browser
+ * knows (the cart in localStorage, the order in sessionStorage) or loads later (React.lazy parts)
+ * waits for it, so the browser's first render is the server's. State and an effect, not
+ * useSyncExternalStore's server snapshot: preact/compat ignores that snapshot (ADR 0028).
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    never,
-    () => true,
-    () => false,
-  );
+  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating);
+  useEffect(() => {
+    if (!hydrated) setHydrated(true);
+  }, [hydrated]);
+  return hydrated;
 }
