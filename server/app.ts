@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,6 +17,8 @@ import { openDatabase, type Database } from './db/client';
 import { seedDemoData, seedExtraDemoBuildings } from './db/seed';
 import { registerAccess, cookieNames } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { OneLineRequestLog } from './plugins/request-log';
 import { registerInputGuard } from './plugins/input-guard';
 import { EventBus, registerEventStream } from './plugins/events';
 import { Mailer } from './plugins/mailer';
@@ -32,7 +33,7 @@ import { pageRenderer, registerSiteFiles } from './plugins/site-pages';
 import { ensureMaster } from './modules/identity/bootstrap';
 import { GateService } from './modules/site/gate.service';
 import { cookieSecret } from './modules/site/app-secrets.service';
-import { randomToken } from './lib/crypto';
+import { pooledRandomIds } from './lib/crypto';
 import { routeModules } from './routes';
 import { createPaymentProvider, paymentCspSources } from './modules/payments/payments.service';
 import { registerCheckoutJobs } from './plugins/checkout-jobs';
@@ -69,8 +70,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
-    genReqId: () => randomToken(9),
+    genReqId: pooledRandomIds(9),
     requestIdHeader: false,
+    logController: new OneLineRequestLog(),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -119,7 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
 
   const pay = paymentCspSources(config);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -141,7 +143,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: cookieNames(config).secure,
   });
-  await app.register(compress, { global: true, threshold: 1024 });
+  // Answers are compressed; request bodies are not inflated (no client of ours sends them
+  // compressed, and an inflated body is a zip bomb waiting to happen).
+  await app.register(compress, { global: true, threshold: 1024, globalDecompression: false });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
