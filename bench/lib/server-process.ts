@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { parseVmRssMb } from './format';
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const compiledEntry = path.join(root, 'dist/server/server.js');
@@ -114,8 +115,8 @@ async function waitListening(port: number, child: ChildProcess): Promise<void> {
 }
 
 export function startApp(env: Record<string, string>): Promise<Running> {
-  const args =
-    serverMode() === 'compiled' ? [compiledEntry] : ['--import', 'tsx', path.join(root, 'server/server.ts')];
+  const entry = serverMode() === 'compiled' ? [compiledEntry] : ['--import', 'tsx', path.join(root, 'server/server.ts')];
+  const args = [...serverNodeFlags, ...entry];
   return start(args, { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }, '/api/health');
 }
 
