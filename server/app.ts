@@ -26,7 +26,6 @@ import { createStorage } from './plugins/storage-choice';
 import { Metrics, registerRequestMetrics } from './plugins/metrics';
 import { postgresRateLimitStore } from './modules/operations/rate-limit-store';
 import { purgeExpiredRateLimits } from './modules/operations/jobs.service';
-import { Redis } from 'ioredis';
 import { loadSpaIndex, registerSpa } from './plugins/spa';
 import { bootConfigSource } from './modules/site/site-config.service';
 import { pageRenderer, registerSiteFiles } from './plugins/site-pages';
@@ -98,7 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     events,
     metrics,
     mailer: new Mailer(db, config.MAIL_FROM, config.SMTP_URL, app.log),
-    storage: createStorage(config),
+    storage: await createStorage(config),
     gate: new GateService(config, secret),
     cookies: cookieNames(config),
     secret,
@@ -110,7 +109,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   // Rate limits are shared by every instance: in Redis when configured, else in PostgreSQL; one
   // process on PGlite keeps them in memory (ADR 0022).
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true }) : undefined;
+  // ioredis is loaded only when configured (≈ 0.2 s of a start without it).
+  const redis = config.REDIS_URL
+    ? new (await import('ioredis')).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true })
+    : undefined;
   redis?.on('error', (err) => app.log.warn({ err: err.message }, 'Redis indisponível'));
 
   app.addHook('onClose', async () => {
