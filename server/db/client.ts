@@ -39,7 +39,10 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
  */
 function seedFromBase(dataDir: string): void {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION')) || !fs.existsSync(pgliteBaseDir)) return;
-  fs.cpSync(pgliteBaseDir, dataDir, { recursive: true, filter: (src) => src !== path.join(pgliteBaseDir, 'PG_VERSION') });
+  fs.cpSync(pgliteBaseDir, dataDir, {
+    recursive: true,
+    filter: (src) => src !== path.join(pgliteBaseDir, 'PG_VERSION'),
+  });
   fs.copyFileSync(path.join(pgliteBaseDir, 'PG_VERSION'), path.join(dataDir, 'PG_VERSION'));
 }
 

@@ -79,9 +79,11 @@ export function createTusServer<M extends { filetype?: string }>(
     },
     async onUploadCreate(req, upload) {
       const { user } = callerOf(req);
-      if (upload.sizeIsDeferred || upload.size === undefined) throw tusError(400, messages.videoTooLarge, 'length_required');
+      if (upload.sizeIsDeferred || upload.size === undefined)
+        throw tusError(400, messages.videoTooLarge, 'length_required');
       const meta = opts.metadata.safeParse(upload.metadata ?? {});
-      if (!meta.success) throw tusError(400, meta.error.issues[0]?.message ?? messages.videoFieldsRequired, 'bad_metadata');
+      if (!meta.success)
+        throw tusError(400, meta.error.issues[0]?.message ?? messages.videoFieldsRequired, 'bad_metadata');
       // The browser's declared type is a first filter only; the content decides at the end.
       if (meta.data.filetype && !(videoMimeTypes as readonly string[]).includes(meta.data.filetype)) {
         throw tusError(400, messages.videoTypeInvalid, 'video_refused');
@@ -100,7 +102,8 @@ export function createTusServer<M extends { filetype?: string }>(
       const meta = opts.metadata.safeParse(upload.metadata ?? {});
       const file = path.join(directory, upload.id);
       try {
-        if (!meta.success || upload.metadata?.userId !== user.id) throw new AppError(400, messages.videoFieldsRequired, 'bad_metadata');
+        if (!meta.success || upload.metadata?.userId !== user.id)
+          throw new AppError(400, messages.videoFieldsRequired, 'bad_metadata');
         if (s3) await s3.download(upload.id, file);
         const video = await opts.accept(user, request, meta.data, file);
         await removeUpload(upload.id);
