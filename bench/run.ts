@@ -40,12 +40,16 @@ interface Row {
   rps: number;
   p99: number;
   failures: number;
+  /** Server CPU per answered request (µs): what the machine's load changes least. */
+  cpuUs: number | null;
 }
 
 interface Figures {
   kind: Kind;
   firstStartMs: number;
   restartMs: number;
+  firstStartCpuMs: number | null;
+  restartCpuMs: number | null;
   idleFirstMb: number | null;
   idleMb: number | null;
   afterLoadMb: number | null;
@@ -107,10 +111,17 @@ async function postgresReachable(): Promise<boolean> {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function measure(url: string, headers?: Record<string, string>): Promise<{ rps: number; p99: number; failures: number }> {
+async function measure(
+  url: string,
+  headers: Record<string, string> | undefined,
+  server: Pick<Running, 'cpuMs'>,
+): Promise<{ rps: number; p99: number; failures: number; cpuUs: number | null }> {
   await autocannon({ url, headers, connections: CONNECTIONS, duration: 1 });
+  const cpu0 = server.cpuMs();
   const r = await autocannon({ url, headers, connections: CONNECTIONS, duration: SECONDS });
-  return { rps: r.requests.average, p99: r.latency.p99, failures: r.non2xx + r.errors + r.timeouts };
+  const cpu1 = server.cpuMs();
+  const cpuUs = cpu0 !== null && cpu1 !== null && r.requests.total > 0 ? ((cpu1 - cpu0) * 1000) / r.requests.total : null;
+  return { rps: r.requests.average, p99: r.latency.p99, failures: r.non2xx + r.errors + r.timeouts, cpuUs };
 }
 
 async function gateCookie(url: string): Promise<string> {
@@ -159,7 +170,7 @@ async function run(kind: Kind, rows: Row[], name: string, s: Running, p: string,
     return;
   }
   process.stdout.write(`  ${kind}: ${name}…\n`);
-  rows.push({ kind, name, ...(await measure(s.url + p, headers)) });
+  rows.push({ kind, name, ...(await measure(s.url + p, headers, s)) });
 }
 
 async function scenarios(kind: Kind, rows: Row[]): Promise<Figures> {
@@ -169,11 +180,13 @@ async function scenarios(kind: Kind, rows: Row[]): Promise<Figures> {
   try {
     let s = await startApp({ ...t.env, ...base });
     const firstStartMs = s.startMs;
+    const firstStartCpuMs = s.startCpuMs;
     await sleep(2000);
     const idleFirstMb = s.rssMb();
     await s.stop();
     s = await startApp({ ...t.env, ...base });
     const restartMs = s.startMs;
+    const restartCpuMs = s.startCpuMs;
     await sleep(2000);
     const idleMb = s.rssMb();
     try {
@@ -237,7 +250,7 @@ async function scenarios(kind: Kind, rows: Row[]): Promise<Figures> {
     } finally {
       await t3.drop();
     }
-    return { kind, firstStartMs, restartMs, idleFirstMb, idleMb, afterLoadMb };
+    return { kind, firstStartMs, restartMs, firstStartCpuMs, restartCpuMs, idleFirstMb, idleMb, afterLoadMb };
   } finally {
     await t.drop();
   }
@@ -255,11 +268,11 @@ async function main(): Promise<void> {
   ensureWebBuilt();
   const rows: Row[] = [];
   const figures: Figures[] = [];
-  const refRuns: { rps: number; p99: number }[] = [];
+  const refRuns: { rps: number; p99: number; cpuUs: number | null }[] = [];
   const bare = await startBare();
   try {
     process.stdout.write('referência: Fastify puro…\n');
-    refRuns.push(await measure(`${bare.url}/ok`));
+    refRuns.push(await measure(`${bare.url}/ok`, undefined, bare));
     for (const kind of DBS) {
       if (kind === 'postgres' && !(await postgresReachable())) {
         console.log(`PostgreSQL em ${PG_URL} inacessível: pulado`);
@@ -268,11 +281,14 @@ async function main(): Promise<void> {
       figures.push(await scenarios(kind, rows));
     }
     process.stdout.write('referência: Fastify puro (de novo)…\n');
-    refRuns.push(await measure(`${bare.url}/ok`));
+    refRuns.push(await measure(`${bare.url}/ok`, undefined, bare));
   } finally {
     await bare.stop();
   }
   const ref = baselineOf(refRuns);
+  const refCpus = refRuns.map((r) => r.cpuUs).filter((c): c is number => c !== null);
+  const refCpu = refCpus.length ? refCpus.reduce((a, b) => a + b, 0) / refCpus.length : null;
+  const us = (v: number | null) => (v === null ? '—' : fmt(v));
 
   const cpu = os.cpus()[0]?.model.trim() ?? 'CPU';
   console.log(
@@ -281,10 +297,10 @@ async function main(): Promise<void> {
   );
   console.log(
     markdownTable(
-      ['Cenário', 'banco', 'req/s:', 'p99 (ms):', 'req/s ÷ Fastify puro:', 'falhas:'],
+      ['Cenário', 'banco', 'req/s:', 'p99 (ms):', 'req/s ÷ Fastify puro:', 'CPU do servidor por req. (µs):', 'falhas:'],
       [
-        ['Fastify puro: GET /ok (referência, média de 2)', '—', fmt(ref.rps), fmt(ref.p99, 1), '1,00', 0],
-        ...rows.map((r) => [r.name, r.kind, fmt(r.rps), fmt(r.p99, 1), ratio(r.rps, ref.rps), r.failures]),
+        ['Fastify puro: GET /ok (referência, média de 2)', '—', fmt(ref.rps), fmt(ref.p99, 1), '1,00', us(refCpu), 0],
+        ...rows.map((r) => [r.name, r.kind, fmt(r.rps), fmt(r.p99, 1), ratio(r.rps, ref.rps), us(r.cpuUs), r.failures]),
       ],
     ),
   );
@@ -292,8 +308,24 @@ async function main(): Promise<void> {
   console.log(
     '\n' +
       markdownTable(
-        ['banco', 'início, dados vazios (ms):', 'reinício (ms):', 'RSS ocioso após 1º início:', 'RSS ocioso:', 'RSS após carga (10.000 prédios):'],
-        figures.map((f) => [f.kind, fmt(f.firstStartMs), fmt(f.restartMs), mb(f.idleFirstMb), mb(f.idleMb), mb(f.afterLoadMb)]),
+        [
+          'banco',
+          'início, dados vazios (ms):',
+          'reinício (ms):',
+          'CPU até saudável: início · reinício (ms):',
+          'RSS ocioso após 1º início:',
+          'RSS ocioso:',
+          'RSS após carga (10.000 prédios):',
+        ],
+        figures.map((f) => [
+          f.kind,
+          fmt(f.firstStartMs),
+          fmt(f.restartMs),
+          `${us(f.firstStartCpuMs)} · ${us(f.restartCpuMs)}`,
+          mb(f.idleFirstMb),
+          mb(f.idleMb),
+          mb(f.afterLoadMb),
+        ]),
       ),
   );
   if (process.env.BENCH_VIDEO !== '0') {

@@ -27,8 +27,11 @@ await build({
     'create-user': path.join(root, 'server/cli/create-user.ts'),
   },
   outdir: out,
-  // No code splitting: server/db/client.ts finds the migrations and the archive next to the file
-  // it is bundled into (import.meta.url), which must be dist/server/<entry>.js.
+  // Code splitting: what the server imports on first use (tus, the S3 modules) is a chunk of its
+  // own, loaded then. Chunks stay in dist/server itself, because server/db/client.ts finds the
+  // migrations and the archive next to whichever file it is bundled into (import.meta.url).
+  splitting: true,
+  chunkNames: '[name]-[hash]',
 });
 fs.cpSync(path.join(root, 'server/db/migrations'), path.join(out, 'migrations'), { recursive: true });
 const r = spawnSync(process.execPath, [path.join(out, 'make-base-archive.js')], { cwd: root, stdio: 'inherit' });

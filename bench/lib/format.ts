@@ -14,6 +14,18 @@ export function parseVmRssMb(status: string): number | null {
   return m ? Math.round(Number(m[1]) / 1024) : null;
 }
 
+/**
+ * CPU time (user + system) of /proc/<pid>/stat in ms, or null when unreadable. Clock ticks are
+ * 1/100 s on Linux. The process name (2nd field) may hold spaces and parentheses: fields are
+ * counted after its closing parenthesis.
+ */
+export function parseCpuMs(stat: string): number | null {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const utime = Number(fields[11]);
+  const stime = Number(fields[12]);
+  return Number.isFinite(utime) && Number.isFinite(stime) && fields.length > 12 ? (utime + stime) * 10 : null;
+}
+
 /** A Markdown table; numbers are right-aligned when the header says so with a trailing ':'. */
 export function markdownTable(headers: string[], rows: (string | number)[][]): string {
   const align = headers.map((h) => (h.endsWith(':') ? '---:' : '---'));

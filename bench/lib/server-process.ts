@@ -7,7 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { parseVmRssMb } from './format';
+import { parseCpuMs, parseVmRssMb } from './format';
+import { serverNodeFlags } from '../../scripts/server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 export const compiledEntry = path.join(root, 'dist/server/server.js');
@@ -33,8 +34,19 @@ export interface Running {
   pid: number;
   /** Milliseconds from spawn to the first 200 of /api/health. */
   startMs: number;
+  /** CPU time the process had used by then (all its threads): less sensitive to a busy machine. */
+  startCpuMs: number | null;
   rssMb(): number | null;
+  cpuMs(): number | null;
   stop(): Promise<void>;
+}
+
+export function cpuOf(pid: number): number | null {
+  try {
+    return parseCpuMs(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return null;
+  }
 }
 
 export function rssOf(pid: number): number | null {
@@ -86,7 +98,9 @@ async function start(args: string[], env: Record<string, string>, healthPath: st
     url,
     pid: child.pid!,
     startMs,
+    startCpuMs: cpuOf(child.pid!),
     rssMb: () => rssOf(child.pid!),
+    cpuMs: () => cpuOf(child.pid!),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -114,8 +128,8 @@ async function waitListening(port: number, child: ChildProcess): Promise<void> {
 }
 
 export function startApp(env: Record<string, string>): Promise<Running> {
-  const args =
-    serverMode() === 'compiled' ? [compiledEntry] : ['--import', 'tsx', path.join(root, 'server/server.ts')];
+  const entry = serverMode() === 'compiled' ? [compiledEntry] : ['--import', 'tsx', path.join(root, 'server/server.ts')];
+  const args = [...serverNodeFlags, ...entry];
   return start(args, { NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env }, '/api/health');
 }
 

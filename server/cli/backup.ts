@@ -22,7 +22,7 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-');
     const out = path.resolve(values.out ?? path.join('backups', `indexa-${stamp}`));
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
-    const m = await backupTo(database, createStorage(config), out);
+    const m = await backupTo(database, await createStorage(config), out);
     const rows = Object.values(m.tables).reduce((a, b) => a + b, 0);
     console.log(`Cópia feita em ${out}: ${Object.keys(m.tables).length} tabelas, ${rows} linhas, ${Object.keys(m.files).length} arquivos.`);
     return 0;

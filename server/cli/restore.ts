@@ -25,7 +25,7 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     }
     const config = loadConfig();
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
-    const m = await restoreFrom(database, createStorage(config), path.resolve(dir));
+    const m = await restoreFrom(database, await createStorage(config), path.resolve(dir));
     const rows = Object.values(m.tables).reduce((a, b) => a + b, 0);
     console.log(`Cópia de ${m.createdAt} restaurada: ${rows} linhas, ${Object.keys(m.files).length} arquivos.`);
     return 0;

@@ -10,3 +10,22 @@ export function safeEqual(a: string, b: string): boolean {
   const bb = Buffer.from(b);
   return ab.length === bb.length && timingSafeEqual(ab, bb);
 }
+
+/**
+ * Short random ids (request ids: 9 bytes, 12 base64url characters) cut from a pooled buffer:
+ * one `randomBytes` call per 512 ids instead of one per request.
+ */
+export function pooledRandomIds(bytes = 9, perFill = 512): () => string {
+  const size = bytes * perFill;
+  let pool = Buffer.alloc(0);
+  let at = size;
+  return () => {
+    if (at >= size) {
+      pool = randomBytes(size);
+      at = 0;
+    }
+    const id = pool.toString('base64url', at, at + bytes);
+    at += bytes;
+    return id;
+  };
+}

@@ -1,10 +1,11 @@
-import { fileTypeFromBuffer } from 'file-type';
 
 /**
  * The one pipeline for uploaded pictures (building photos, site images): what the bytes are
  * (magic bytes, whatever the file is called) and a re-encode to WebP widths.
  */
 export async function detectImageType<T extends string>(data: Buffer, accepted: readonly T[]): Promise<T | null> {
+  // Loaded with the first upload, not at start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(data);
   return type && (accepted as readonly string[]).includes(type.mime) ? (type.mime as T) : null;
 }

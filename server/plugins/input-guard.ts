@@ -29,8 +29,8 @@ const isParsed = (v: unknown) =>
  * pt-BR, never a 500.
  */
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api') || request.routeOptions.config?.inputGuard === false) return;
+  app.addHook('preHandler', (request, _reply, done) => {
+    if (!request.url.startsWith('/api') || request.routeOptions.config.inputGuard === false) return done();
     for (const part of [request.params, request.query, request.body]) {
       if (!isParsed(part)) continue;
       const hit = findBadInput(part);
@@ -38,8 +38,9 @@ export function registerInputGuard(app: FastifyInstance): void {
         const label = hit.path ? `O campo "${hit.path}"` : 'O texto enviado';
         const message = hit.kind === 'text' ? messages.textControlChars(label) : messages.numberTooLarge(label);
         // The same shape as a schema's refusal: one message per field.
-        throw new InputGuardError(message, hit.path || '_');
+        return done(new InputGuardError(message, hit.path || '_'));
       }
     }
+    done();
   });
 }

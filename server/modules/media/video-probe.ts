@@ -1,6 +1,5 @@
 import fsp from 'node:fs/promises';
-import { fileTypeFromFile } from 'file-type';
-import { createFile, MP4BoxBuffer, type Movie } from 'mp4box';
+import type { Movie } from 'mp4box';
 
 
 export interface VideoProbe {
@@ -53,7 +52,7 @@ export function rotationFromMatrix(m: ArrayLike<number>): number {
   return ((deg % 360) + 360) % 360;
 }
 
-function parseMovie(buf: Buffer): Movie | null {
+function parseMovie({ createFile, MP4BoxBuffer }: typeof import('mp4box'), buf: Buffer): Movie | null {
   const file = createFile();
   let movie: Movie | null = null;
   file.onReady = (info) => {
@@ -82,6 +81,8 @@ function parseMovie(buf: Buffer): Movie | null {
 export async function probeVideo(filePath: string): Promise<VideoProbe> {
   const st = await fsp.stat(filePath);
   const empty: VideoProbe = { mime: null, size: st.size, durationMs: null, width: null, height: null, rotationDeg: 0 };
+  // Both libraries are loaded with the first video, not at start.
+  const { fileTypeFromFile } = await import('file-type');
   const ft = await fileTypeFromFile(filePath).catch(() => undefined);
   const mime = ft?.mime === 'video/mp4' || ft?.mime === 'video/quicktime' ? ft.mime : null;
   if (!mime) return empty;
@@ -89,7 +90,7 @@ export async function probeVideo(filePath: string): Promise<VideoProbe> {
   try {
     const boxes = await readTopBoxes(fh, st.size);
     if (!boxes) return { ...empty, mime };
-    const movie = parseMovie(boxes);
+    const movie = parseMovie(await import('mp4box'), boxes);
     const track = movie?.videoTracks[0];
     if (!movie || !track) return { ...empty, mime };
     const durationMs =

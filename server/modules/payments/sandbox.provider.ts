@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import { pixTxidFor } from '../../../domain/checkout';
 import { buildPixPayload } from '../../../domain/pix';
 import { sandboxTokenOutcome } from '../../../domain/sandbox-card';
@@ -54,7 +53,8 @@ export interface SandboxPixConfig {
   merchantCity: string;
 }
 
-export function qrImageFor(payload: string): Promise<string> {
+export async function qrImageFor(payload: string): Promise<string> {
+  const { default: QRCode } = await import('qrcode');
   return QRCode.toDataURL(payload, { errorCorrectionLevel: 'M', margin: 1, width: 280 });
 }
 

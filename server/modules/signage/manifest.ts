@@ -1,4 +1,3 @@
-import QRCode from 'qrcode';
 import type { ManifestItem, NoticeItem, VideoItem } from '../../../domain/schemas/player';
 import { playUntilOfBooking, startOfSaoPauloDay } from '../../../domain/signage';
 import type { DbOrTx } from '../../db/client';
@@ -105,6 +104,7 @@ const qrCache = new Map<string, string>();
 export async function qrSvgDataUrl(text: string): Promise<string> {
   const hit = qrCache.get(text);
   if (hit) return hit;
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M', color: { dark: '#0f172a', light: '#ffffff' } });
   const url = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
   qrCache.set(text, url);

@@ -17,21 +17,39 @@ export const GATE_COOKIE_DAYS = 30;
  */
 export class GateService {
   private cached?: { hash: string | null; at: number };
+  /** With SITE_ACCESS_PASSWORD the fingerprint never changes: worked out once. */
+  private readonly envFingerprint: string | null;
+  /**
+   * Cookies already proven valid (value -> expiry, ms) for the fingerprint in `validFor`: a visitor's
+   * next requests cost a map lookup, not two HMACs. Only signed cookies get in (they come from a right
+   * password), and a new fingerprint (password changed) empties it.
+   */
+  private valid = new Map<string, number>();
+  private validFor: string | null = null;
 
   constructor(
     private config: Config,
     private secret: string,
-  ) {}
+  ) {
+    this.envFingerprint = config.SITE_ACCESS_PASSWORD ? hmac(secret, `gate-env|${config.SITE_ACCESS_PASSWORD}`) : null;
+  }
 
   get fromEnvironment(): boolean {
     return Boolean(this.config.SITE_ACCESS_PASSWORD);
   }
 
+  /** The fingerprint when known without the database (env password, or read less than 5 s ago). */
+  private knownFingerprint(now: number): string | null | undefined {
+    if (this.envFingerprint) return this.envFingerprint;
+    if (this.cached && now - this.cached.at < 5_000) return this.cached.hash;
+    return undefined;
+  }
+
   /** What the cookie is bound to: the env password (through the secret) or the stored hash. */
   private async fingerprint(db: DbOrTx): Promise<string | null> {
-    if (this.config.SITE_ACCESS_PASSWORD) return hmac(this.secret, `gate-env|${this.config.SITE_ACCESS_PASSWORD}`);
     // A short cache: the gate is checked on every public request.
-    if (this.cached && Date.now() - this.cached.at < 5_000) return this.cached.hash;
+    const known = this.knownFingerprint(Date.now());
+    if (known !== undefined) return known;
     const hash = (await getSetting<string>(db, KEY)) ?? null;
     this.cached = { hash, at: Date.now() };
     return hash;
@@ -54,13 +72,32 @@ export class GateService {
   }
 
   async cookieValid(db: DbOrTx, cookie: string | undefined, now = Date.now()): Promise<boolean> {
-    const fp = await this.fingerprint(db);
+    return this.validate(await this.fingerprint(db), cookie, now);
+  }
+
+  /** The same answer without waiting, when the fingerprint is at hand; undefined otherwise. */
+  cookieValidNow(cookie: string | undefined, now = Date.now()): boolean | undefined {
+    const fp = this.knownFingerprint(now);
+    return fp === undefined ? undefined : this.validate(fp, cookie, now);
+  }
+
+  private validate(fp: string | null, cookie: string | undefined, now: number): boolean {
     if (!fp) return true;
-    const m = cookie ? /^(\d{1,12})\.([A-Za-z0-9_-]{20,100})$/.exec(cookie) : null;
+    if (!cookie) return false;
+    if (fp !== this.validFor) {
+      this.valid.clear();
+      this.validFor = fp;
+    }
+    const known = this.valid.get(cookie);
+    if (known !== undefined) return known > now;
+    const m = /^(\d{1,12})\.([A-Za-z0-9_-]{20,100})$/.exec(cookie);
     if (!m) return false;
     const exp = Number(m[1]);
     if (exp * 1000 <= now) return false;
-    return safeEqual(m[2]!, this.sign(exp, fp));
+    if (!safeEqual(m[2]!, this.sign(exp, fp))) return false;
+    if (this.valid.size >= 10_000) this.valid.clear();
+    this.valid.set(cookie, exp * 1000);
+    return true;
   }
 
   async setPassword(db: DbOrTx, password: string | null): Promise<void> {

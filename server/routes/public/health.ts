@@ -22,6 +22,8 @@ export const healthRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastif
       url,
       {
         config: live,
+        // A few bytes: never worth compressing.
+        compress: false,
         schema: { tags: ['sistema'], summary: 'Vivacidade do processo (sem consultar o banco de dados)', response: { 200: alive } },
       },
       async () => ({ status: 'ok' as const, database: deps.database.kind }),

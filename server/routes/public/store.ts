@@ -14,6 +14,8 @@ export const storeRoutes =
       '/api/store/panels',
       {
         config: { access: { public: true } },
+        // The answer carries its own cached gzip (below): nothing for @fastify/compress to do.
+        compress: false,
         schema: {
           tags: ['loja'],
           summary: 'Painéis da loja: página, mapa, bairros e descontos por período (da memória, com ETag)',

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { baselineOf, markdownTable, parseVmRssMb, ratio } from '../../../bench/lib/format';
+import { baselineOf, markdownTable, parseCpuMs, parseVmRssMb, ratio } from '../../../bench/lib/format';
 import { initialChunks, type Manifest } from '../../../bench/lib/manifest';
 
 describe('bench figures', () => {
   it('reads VmRSS from /proc/<pid>/status in MB', () => {
     expect(parseVmRssMb('Name:\tnode\nVmPeak:\t 900000 kB\nVmRSS:\t  307200 kB\nThreads: 11\n')).toBe(300);
     expect(parseVmRssMb('Name:\tnode\n')).toBeNull();
+  });
+
+  it('reads user + system CPU time from /proc/<pid>/stat in ms, whatever the process name', () => {
+    const rest = 'S 1 2 3 4 5 6 7 8 9 10 250 37 0 0 20 0 11 0 100 200 300';
+    expect(parseCpuMs(`4242 (node) ${rest}`)).toBe(2870);
+    expect(parseCpuMs(`4242 (a (b) c) ${rest}`)).toBe(2870);
+    expect(parseCpuMs('4242 (node) S 1 2')).toBeNull();
   });
 
   it('prints ratios with two decimals and a dash when there is no reference', () => {
