@@ -1,19 +1,31 @@
 const TZ = 'America/Sao_Paulo';
 
-const dateFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: 'numeric' });
-const dateTimeFmt = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TZ,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const intFmt = new Intl.NumberFormat('pt-BR');
+/**
+ * Made on first use: building an Intl formatter with a time zone costs tens of milliseconds on a
+ * slow phone, and the public pages import this module before they paint (issue 18).
+ */
+function once<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
 
-export const formatDate = (d: string | Date): string => dateFmt.format(new Date(d));
-export const formatDateTime = (d: string | Date): string => dateTimeFmt.format(new Date(d));
-export const formatInt = (n: number): string => intFmt.format(n);
+const dateFmt = once(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, day: '2-digit', month: '2-digit', year: 'numeric' }));
+const dateTimeFmt = once(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: TZ,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+);
+const intFmt = once(() => new Intl.NumberFormat('pt-BR'));
+
+export const formatDate = (d: string | Date): string => dateFmt().format(new Date(d));
+export const formatDateTime = (d: string | Date): string => dateTimeFmt().format(new Date(d));
+export const formatInt = (n: number): string => intFmt().format(n);
 
 /** R$ with pt-BR grouping: the domain's one formatter, re-exported so pages need one import. */
 export { formatBRL as formatCents } from '../../domain/money';
