@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -56,6 +57,18 @@ describe('built front end: static files and client routes', () => {
       // No gate here: the page carries the site config so the app paints at once (ADR 0021).
       expect(res.body).toMatch(/<div id="root" data-boot="[^"]*&quot;gateEnabled&quot;:false[^"]*"><\/div>/);
     }
+  });
+
+  it('compresses a page for a browser that accepts it (the not-found handler is no route for @fastify/compress)', async () => {
+    const res = await app.inject({ method: 'GET', url: '/paineis-digitais', headers: { accept: 'text/html', 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toMatch(/^(gzip|br)$/);
+    const body = res.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(res.rawPayload) : zlib.gunzipSync(res.rawPayload);
+    expect(body.toString('utf8')).toContain(`<title>${publicPages['/paineis-digitais']!.title}</title>`);
+    expect(String(res.headers.vary)).toMatch(/cookie/i);
+    const plain = await app.inject({ method: 'GET', url: '/paineis-digitais', headers: { accept: 'text/html' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(body.toString('utf8'));
   });
 
   it('answers an unknown page with the app (its 404 page) and status 404', async () => {
