@@ -88,6 +88,9 @@ for (const viewport of [
     await page.screenshot({ path: `${SHOTS}/admin-refund-form-${viewport.width}.png`, fullPage: true });
     await form.getByRole('button', { name: `Estornar ${formatBRL(10_000)}` }).click();
     await expect(page.getByText(messages.refundPartialDone(formatBRL(10_000)))).toBeVisible();
+    // The form's dialog is gone (its closing animation too) before the next one opens: reopening it
+    // mid-animation can mount its content twice and drop what was typed in the first mount.
+    await expect(form).toBeHidden();
     await expect(
       detail.getByText(`Estornado: ${formatBRL(10_000)} de ${formatBRL(payment.amountCents)}`),
     ).toBeVisible();
