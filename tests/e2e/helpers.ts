@@ -82,6 +82,13 @@ export async function clickPanelMarker(map: Locator, id: string): Promise<void> 
 
 /** No serious or critical axe violation on the whole page, listed by rule and element when there are. */
 export async function accessible(page: Page, label: string): Promise<void> {
+  // A toast still fading in has the colours of half its opacity: axe would read those. Toasts are
+  // checked once they have arrived (sonner's enter animation takes 400 ms).
+  await page
+    .waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'), null, {
+      timeout: 2_000,
+    })
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const bad = violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
