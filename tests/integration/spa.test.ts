@@ -29,6 +29,9 @@ describe('built front end: static files and client routes', () => {
     fs.mkdirSync(path.join(web, 'media'), { recursive: true });
     fs.writeFileSync(path.join(web, 'index.html'), html);
     fs.writeFileSync(path.join(web, 'media', 'clip.mp4'), Buffer.from('00000018667479706d703432', 'hex'));
+    fs.mkdirSync(path.join(web, 'assets'));
+    fs.writeFileSync(path.join(web, 'assets', 'index-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(web, 'player-sw.js'), 'self.addEventListener("fetch", () => {})');
     database = await openDatabase({});
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, LOG_LEVEL: 'silent', STATIC_DIR: web, PUBLIC_URL: 'https://indexa.example', PAYMENT_PROVIDER: 'sandbox' });
     app = await buildApp({ config, database, closeDatabase: false, logger: false });
@@ -124,10 +127,31 @@ describe('built front end: static files and client routes', () => {
     expect(robots.body).toContain('Sitemap: https://indexa.example/sitemap.xml');
   });
 
-  it('serves public files with their type', async () => {
+  it('serves public files with their type; hashed assets are cached for a year, the rest for an hour', async () => {
     const res = await app.inject({ method: 'GET', url: '/media/clip.mp4' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('video/mp4');
+    expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    const asset = await app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toContain('javascript');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const top = await app.inject({ method: 'GET', url: '/player-sw.js' });
+    expect(top.statusCode).toBe(200);
+    expect(top.body).toContain('addEventListener');
+    expect(top.headers['cache-control']).toBe('public, max-age=3600');
+    expect((await app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' })).statusCode).toBe(200);
+  });
+
+  it('never serves outside the build, nor a folder listing; a missing asset is the JSON 404', async () => {
+    for (const url of ['/assets/../../etc/passwd', '/assets/%2e%2e/%2e%2e/etc/passwd', '/media/..%2f..%2fpackage.json', '/assets/']) {
+      const res = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+      expect([403, 404], url).toContain(res.statusCode);
+      expect(res.body).not.toContain('root:');
+    }
+    const missing = await app.inject({ method: 'GET', url: '/assets/nada-123.js', headers: { accept: 'text/html' } });
+    expect(missing.statusCode).toBe(404);
+    expect(json(missing).error.code).toBe('not_found');
   });
 
   it('keeps the JSON 404 for the API and for paths that name a file', async () => {
