@@ -47,6 +47,7 @@ export default defineConfig({
   webServer: servers.map((s) => ({
     command: 'node scripts/e2e-server.mjs',
     url: `${urlOf(s.port)}/api/health`,
+    wait: { stdout: /e2e: dados de demonstração prontos/ },
     reuseExistingServer: false,
     timeout: 120_000,
     env: { E2E_PORT: String(s.port) },

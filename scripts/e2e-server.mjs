@@ -48,6 +48,9 @@ child.stdout.on('data', (chunk) => {
       continue;
     }
     if (typeof entry.msg === 'string' && entry.msg.startsWith('e-mail (sem SMTP)')) fs.appendFileSync(mailLog, `${line}\n`);
+    // The demo photos are drawn after the server listens (server/flows/demo-photos.ts); journeys
+    // start once they are all there (playwright.config.ts waits for this line).
+    else if (entry.msg === 'fotos de demonstração prontas') process.stdout.write('e2e: dados de demonstração prontos\n');
     else if (entry.level >= 40) process.stdout.write(`${line}\n`);
   }
 });

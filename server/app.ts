@@ -201,16 +201,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await ensureMaster(db, config, app.log);
   await ensureFinanceDefaults(db);
-  const seeded = [
-    ...((config.SEED_DEMO_DATA && (await seedDemoData(db))) || []),
-    ...((config.SEED_EXTRA_BUILDINGS > 0 && (await seedExtraDemoBuildings(db, config.SEED_EXTRA_BUILDINGS))) || []),
-  ];
-  if (config.SEED_DEMO_PHOTOS && seeded.length > 0) await giveDemoPhotos(deps, seeded, app.log);
+  if (config.SEED_DEMO_DATA) await seedDemoData(db);
+  if (config.SEED_EXTRA_BUILDINGS > 0) await seedExtraDemoBuildings(db, config.SEED_EXTRA_BUILDINGS);
+  // Drawn in the background: the server answers meanwhile; closing waits for the one in progress.
+  let stopping = false;
+  const demoPhotos = config.SEED_DEMO_PHOTOS ? giveDemoPhotos(deps, app.log, () => stopping).catch((err) => app.log.warn({ err }, 'demo photos')) : Promise.resolve();
+  app.decorate('demoPhotos', demoPhotos as Promise<void>);
+  app.addHook('preClose', async () => {
+    stopping = true;
+    await demoPhotos;
+  });
   return app;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
+    /** The demo buildings' drawn photos, made after start (server/flows/demo-photos.ts). */
+    demoPhotos: Promise<void>;
   }
 }

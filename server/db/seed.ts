@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from './client';
 import { buildings, discounts, periodDiscounts, settings } from './schema';
 
 /** The spec's six sample buildings, placed in real neighbourhoods of Foz do Iguaçu. */
@@ -19,10 +19,38 @@ export const demoPeriodDiscounts = [
   { months: 12, percentBp: 3500 },
 ] as const;
 
+/** Demo buildings still waiting for their drawn photo (server/flows/demo-photos.ts takes them). */
+export const DEMO_PHOTOS_PENDING = 'demo_photos_pending';
+
+/**
+ * The new buildings join the photo queue in the seeding transaction itself: a process that dies
+ * before drawing them leaves them queued for the next start, not without a photo for good.
+ */
+async function queueDemoPhotos(tx: DbOrTx, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  await tx
+    .insert(settings)
+    .values({ key: DEMO_PHOTOS_PENDING, value: ids })
+    .onConflictDoUpdate({ target: settings.key, set: { value: sql`${settings.value} || ${JSON.stringify(ids)}::jsonb` } });
+}
+
+/** The queue, oldest first. */
+export async function pendingDemoPhotos(db: DbOrTx): Promise<string[]> {
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, DEMO_PHOTOS_PENDING)).limit(1);
+  return (row?.value as string[] | undefined) ?? [];
+}
+
+export async function dropPendingDemoPhoto(db: DbOrTx, buildingId: string): Promise<void> {
+  await db
+    .update(settings)
+    .set({ value: sql`${settings.value} - ${buildingId}::text` })
+    .where(eq(settings.key, DEMO_PHOTOS_PENDING));
+}
+
 /**
  * Runs once per database: a marker row makes it idempotent even when staff later delete the
  * demo rows, and the insert of the marker is the claim when instances start together. Answers
- * the ids of the buildings it inserted (they get demo photos), or false when it had run before.
+ * the ids of the buildings it inserted (queued for demo photos), or false when it had run before.
  */
 export async function seedDemoData(db: Db): Promise<false | string[]> {
   return db.transaction(async (tx) => {
@@ -41,7 +69,9 @@ export async function seedDemoData(db: Db): Promise<false | string[]> {
             .returning({ id: buildings.id })
         : [];
     await tx.insert(periodDiscounts).values([...demoPeriodDiscounts]).onConflictDoNothing();
-    return inserted.map((r) => r.id);
+    const ids = inserted.map((r) => r.id);
+    await queueDemoPhotos(tx, ids);
+    return ids;
   });
 }
 
@@ -97,6 +127,8 @@ export async function seedExtraDemoBuildings(db: Db, n: number): Promise<false |
       startsAt: new Date(now - 86_400_000),
       endsAt: new Date(now + 365 * 86_400_000),
     });
-    return inserted.map((r) => r.id);
+    const ids = inserted.map((r) => r.id);
+    await queueDemoPhotos(tx, ids);
+    return ids;
   });
 }
