@@ -37,13 +37,15 @@ const PGLITE_SETTINGS = ['-c', 'shared_buffers=32MB'];
  * file through its emulated file system: ≈ 1.5 s of a first start). PG_VERSION, which marks a
  * database as present, is copied last: a copy cut short is done again on the next start.
  */
-function seedFromBase(dataDir: string): void {
+async function seedFromBase(dataDir: string): Promise<void> {
   if (fs.existsSync(path.join(dataDir, 'PG_VERSION')) || !fs.existsSync(pgliteBaseDir)) return;
-  fs.cpSync(pgliteBaseDir, dataDir, {
+  // Asynchronous: the files are copied by libuv's threads while the server's modules load (a sync
+  // copy held the main thread ≈ 0.3 s).
+  await fs.promises.cp(pgliteBaseDir, dataDir, {
     recursive: true,
     filter: (src) => src !== path.join(pgliteBaseDir, 'PG_VERSION'),
   });
-  fs.copyFileSync(path.join(pgliteBaseDir, 'PG_VERSION'), path.join(dataDir, 'PG_VERSION'));
+  await fs.promises.copyFile(path.join(pgliteBaseDir, 'PG_VERSION'), path.join(dataDir, 'PG_VERSION'));
 }
 
 export interface Database {
@@ -151,9 +153,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       import('@electric-sql/pglite'),
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
+      opts.dataDir ? seedFromBase(opts.dataDir) : undefined,
     ]);
     const options = { startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS] };
-    if (opts.dataDir) seedFromBase(opts.dataDir);
     client = opts.dataDir ? new PGlite(opts.dataDir, options) : new PGlite(options);
     await client.waitReady;
     const pdb = drizzlePglite(client, { schema, logger });
