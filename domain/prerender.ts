@@ -43,3 +43,15 @@ export interface PrerenderModule {
 
 /** The id of the `<script type="application/json">` element that carries `PrerenderOutput.state`. */
 export const PRERENDER_STATE_ID = 'prerender-state';
+
+/**
+ * The app's scripts on a drawn page are fetched after its first paint (ADR 0030): this JSON block
+ * names them (`{ entry, preload }`) for the small loader written inline in the page's head.
+ */
+export const PAGE_SCRIPTS_ID = 'page-scripts';
+
+/**
+ * A tap on a server-drawn button (or a form sent) before the app has taken the page over is held
+ * by the loader, and done again when the app calls this function on `window` after hydrating.
+ */
+export const EARLY_TAPS_REPLAY = '__indexaReplayEarlyTaps';

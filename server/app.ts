@@ -30,6 +30,7 @@ import { loadSpaIndex, registerSpa } from './plugins/spa';
 import { bootConfigSource } from './modules/site/site-config.service';
 import { pageRenderer, pageResponder, registerSiteFiles } from './plugins/site-pages';
 import { loadPrerenderModule, pagePrerenderer } from './plugins/page-prerender';
+import { AFTER_PAINT_LOADER_CSP } from './lib/after-paint-loader';
 import type { PrerenderModule } from '../domain/prerender';
 import { ensureMaster } from './modules/identity/bootstrap';
 import { GateService } from './modules/site/gate.service';
@@ -131,7 +132,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...pay.script],
+        // The drawn pages' inline loader (ADR 0030), by its hash: no other inline script runs.
+        scriptSrc: ["'self'", AFTER_PAINT_LOADER_CSP, ...pay.script],
         // Leaflet and Radix position elements with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(config.MAP_TILE_ORIGIN ? [config.MAP_TILE_ORIGIN] : []), ...pay.img],

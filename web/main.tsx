@@ -1,9 +1,9 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import './styles/app.css';
-import { PRERENDER_STATE_ID } from '../domain/prerender';
+import { EARLY_TAPS_REPLAY, PRERENDER_STATE_ID } from '../domain/prerender';
 import { App } from './app/app';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
@@ -33,10 +33,26 @@ async function loadPageRoutes(): Promise<void> {
   );
 }
 
+/**
+ * After the page's first commit (effects run after the whole tree's event handlers are attached):
+ * the taps the page's inline loader held before the app was in are done now (ADR 0030).
+ */
+function ReplayEarlyTaps() {
+  useEffect(() => {
+    (window as unknown as Record<string, (() => void) | undefined>)[EARLY_TAPS_REPLAY]?.();
+  }, []);
+  return null;
+}
+
 /** Suspends (the server's HTML stays) until the page's route modules are in; then the router as the server drew it. */
 function PrerenderedRouter({ ready }: { ready: { router?: BrowserRouter; loading: Promise<unknown> } }) {
   if (!ready.router) throw ready.loading;
-  return <RouterProvider router={ready.router} />;
+  return (
+    <>
+      <RouterProvider router={ready.router} />
+      <ReplayEarlyTaps />
+    </>
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  PAGE_SCRIPTS_ID,
   PRERENDER_STATE_ID,
   prerenderedPages,
   storeFirstVisitQuery,
@@ -12,6 +13,7 @@ import {
 import type { PublicSiteConfig } from '../../domain/schemas/site';
 import type { StorePanelsResponse } from '../../domain/schemas/store';
 import { listStorePanels, type StoreCatalog } from '../modules/store/store.service';
+import { AFTER_PAINT_LOADER } from '../lib/after-paint-loader';
 
 /**
  * The server's renderer of the public pages (ADR 0027): `vite build --ssr` puts it in dist/ssr,
@@ -33,16 +35,24 @@ export async function loadPrerenderModule(staticDir: string, log: FastifyBaseLog
  * The page drawn by the server inside #root, and the data it was drawn from in a JSON data block
  * (not executed, so the CSP stays as it is). The image preloads React puts before the markup go to
  * the head, where the browser finds them first. The app's scripts only make a drawn page
- * interactive, so they are fetched at low priority: the stylesheet and the page's images, which
- * the first paint waits for, go first on a slow connection.
+ * interactive: their tags give way to a list the inline loader fetches after the first paint,
+ * holding any tap made before the app is in (ADR 0030).
  */
 export function withPrerender(html: string, out: PrerenderOutput): string {
   const preloads = /^(?:<link [^>]*\/>)*/.exec(out.html)![0];
   const body = out.html.slice(preloads.length);
   const state = `<script type="application/json" id="${PRERENDER_STATE_ID}">${out.state}</script>`;
-  return html
-    .replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ')
-    .replace('</head>', () => `${preloads}</head>`)
+  let entry: string | undefined;
+  const modules: string[] = [];
+  const head = html
+    .replace(/<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>\s*/g, (_, src: string) => ((entry = src), ''))
+    .replace(/<link rel="modulepreload"(?: crossorigin)? href="([^"]+)">\s*/g, (_, href: string) => (modules.push(href), ''));
+  // A build whose tags this does not recognise keeps them as they are.
+  const scripts = entry
+    ? `<script type="application/json" id="${PAGE_SCRIPTS_ID}">${JSON.stringify({ entry, preload: modules })}</script><script>${AFTER_PAINT_LOADER}</script>`
+    : '';
+  return (entry ? head : html)
+    .replace('</head>', () => `${preloads}${scripts}</head>`)
     .replace(/(<div id="root"[^>]*>)<\/div>/, (_, open: string) => `${open}${body}</div>${state}`);
 }
 

@@ -103,3 +103,37 @@ for (const width of widths) {
     await context.close();
   });
 }
+
+test("ADR 0030: the app's scripts are asked for after the first paint, and a tap made before the app is in is done once it is", async ({ browser, baseURL }) => {
+  const context = await visitor(browser, 390, true);
+  const page = await context.newPage();
+  const problems = problemsOf(page, baseURL!);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  // The app's entry module is held back until the visitor has tapped.
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  // Not 'load': the page's load event waits for the held module.
+  await page.goto('/paineis-digitais/loja', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => requested).toBe(true);
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    script: performance.getEntriesByType('resource').find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name))?.startTime ?? null,
+  }));
+  expect(timing.paint).not.toBeNull();
+  if (timing.script !== null) expect(timing.script).toBeGreaterThanOrEqual(timing.paint!);
+  const first = page.getByTestId('panel-card').first();
+  await first.getByRole('button', { name: /^Adicionar/ }).click();
+  // Still the server's page: nothing happened yet.
+  await expect(first.getByRole('button', { name: /^Adicionar/ })).toBeEnabled();
+  release();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await expect(first.getByRole('button', { name: /^No carrinho/ })).toBeDisabled();
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +9,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { formatBRL } from '../../domain/money';
-import { PRERENDER_STATE_ID, storeFirstVisitQuery } from '../../domain/prerender';
+import { EARLY_TAPS_REPLAY, PAGE_SCRIPTS_ID, PRERENDER_STATE_ID, storeFirstVisitQuery } from '../../domain/prerender';
 import type { StorePanelsResponse } from '../../domain/schemas/store';
 import * as entryServer from '../../web/entry-server';
 import { cookiesOf, json } from '../setup/app';
@@ -35,7 +36,7 @@ describe('prerendered public pages', () => {
     fs.mkdirSync(web, { recursive: true });
     fs.writeFileSync(
       path.join(web, 'index.html'),
-      '<!doctype html><html lang="pt-BR"><head><title>Indexa</title></head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
+      '<!doctype html><html lang="pt-BR"><head><title>Indexa</title><script type="module" crossorigin src="/assets/index-a1.js"></script>\n<link rel="modulepreload" crossorigin href="/assets/compat-b2.js">\n<link rel="modulepreload" crossorigin href="/assets/api-c3.js">\n<link rel="stylesheet" crossorigin href="/assets/index-d4.css"></head><body><div id="root"></div></body></html>',
     );
     database = await openDatabase({});
     const config = loadConfig({
@@ -96,6 +97,26 @@ describe('prerendered public pages', () => {
     const res = await app.inject({ url: '/paineis-digitais/loja' });
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).not.toContain(PRERENDER_STATE_ID);
+    // Not drawn: the app's scripts load as the build wrote them.
+    expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
+    expect(res.body).not.toContain(PAGE_SCRIPTS_ID);
+  });
+
+  it("a drawn page fetches the app's scripts after its first paint, through the one inline script the CSP allows", async () => {
+    const res = await app.inject({ url: '/paineis-digitais', headers: { cookie: gate } });
+    const html = res.body;
+    // No script or module preload the browser would fetch before painting; the stylesheet stays.
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-d4.css">');
+    const list = new RegExp(`<script type="application/json" id="${PAGE_SCRIPTS_ID}">([^<]*)</script>`).exec(html);
+    expect(JSON.parse(list![1]!)).toEqual({ entry: '/assets/index-a1.js', preload: ['/assets/compat-b2.js', '/assets/api-c3.js'] });
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]!).digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))![1]!.split(' ');
+    expect(scriptSrc).toContain(hash);
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(inline[0]).toContain(EARLY_TAPS_REPLAY);
   });
 
   it('the store: its first page is the API answer, and a price edit is on the very next page', async () => {
