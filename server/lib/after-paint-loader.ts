@@ -6,18 +6,30 @@ import { EARLY_TAPS_REPLAY, PAGE_SCRIPTS_ID } from '../../domain/prerender';
  * alone; the app's modules are asked for once the browser reports that paint (first-contentful-
  * paint: the frame is on screen, not just drawn), so on a slow connection they do not share the
  * line with the stylesheet and the page's images. A page that never paints (a tab opened in the
- * background) asks for them a second after its load event. Until the app
- * has hydrated, a tap on a button (or a form sent) is held and then done again, so nothing tapped
- * early is lost; links work as plain links. It is the same text on every page, so the CSP allows it
- * by its hash and still refuses any other inline script.
+ * background) asks for them a second after its load event.
+ *
+ * Until the app has hydrated, a tap on a button (its pointerdown, which menus open on, and its
+ * click) or a form sent is held, and what is typed or
+ * chosen in a server-drawn field is noted; when the app calls the replay, each such field
+ * announces its value (input and change events) so the app's state takes in what is on screen,
+ * and the held taps follow in the next task, once that state is drawn (on the same element, or
+ * on the one the app drew in its place). Nothing done early is
+ * lost; links work as plain links. It is the same text on every page, so the CSP allows it by its
+ * hash and still refuses any other inline script.
  */
-export const AFTER_PAINT_LOADER = `(()=>{const d=document,q=[];let loaded=false;
+export const AFTER_PAINT_LOADER = `(()=>{const d=document,q=[],typed=new Set();let loaded=false;
 const hold=(e)=>{const el=e.target instanceof Element?e.target:null;
 const t=el&&el.closest(e.type==='submit'?'form':'button,[role="button"],input[type="checkbox"],input[type="radio"],input[type="submit"],input[type="button"],summary');
-if(!t||t.closest('a[href]'))return;e.preventDefault();e.stopImmediatePropagation();q.push([e.type,t]);};
-d.addEventListener('click',hold,true);d.addEventListener('submit',hold,true);
-window.${EARLY_TAPS_REPLAY}=()=>{d.removeEventListener('click',hold,true);d.removeEventListener('submit',hold,true);
-for(const [type,t] of q.splice(0))if(t.isConnected)type==='submit'?t.requestSubmit():t.click();};
+if(!t||t.closest('a[href]'))return;e.preventDefault();e.stopImmediatePropagation();
+const path=[];for(let n=t;n&&n!==d.body;n=n.parentElement)path.unshift([...n.parentElement.children].indexOf(n));
+q.push([e.type,t,path,e.type==='pointerdown'?{bubbles:true,cancelable:true,button:e.button,buttons:e.buttons,pointerType:e.pointerType,pointerId:e.pointerId,isPrimary:e.isPrimary,clientX:e.clientX,clientY:e.clientY}:null]);};
+const note=(e)=>{const t=e.target;if((t instanceof HTMLInputElement&&t.type!=='checkbox'&&t.type!=='radio')||t instanceof HTMLTextAreaElement||t instanceof HTMLSelectElement)typed.add(t);};
+const on=['pointerdown','click','submit','input','change'],fn=[hold,hold,hold,note,note];
+on.forEach((n,i)=>d.addEventListener(n,fn[i],true));
+window.${EARLY_TAPS_REPLAY}=()=>{on.forEach((n,i)=>d.removeEventListener(n,fn[i],true));
+for(const t of typed)if(t.isConnected){t.dispatchEvent(new Event('input',{bubbles:true}));t.dispatchEvent(new Event('change',{bubbles:true}));}
+const at=(t,path)=>{if(t.isConnected)return t;let n=d.body;for(const i of path)n=n&&n.children[i];return n&&n.tagName===t.tagName?n:null;};
+setTimeout(()=>{for(const [type,t,path,init] of q.splice(0)){const el=at(t,path);if(el)type==='submit'?el.requestSubmit():init?el.dispatchEvent(new PointerEvent(type,init)):el.click();}},0);};
 const load=()=>{if(loaded)return;loaded=true;const s=JSON.parse(d.getElementById('${PAGE_SCRIPTS_ID}').textContent);
 for(const href of s.preload){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.append(l);}
 const m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=s.entry;d.head.append(m);};

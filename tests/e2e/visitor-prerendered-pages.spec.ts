@@ -3,6 +3,7 @@ import { storeFirstVisitQuery } from '../../domain/prerender';
 import type { StorePanelsResponse } from '../../domain/schemas/store';
 import { formatBRL } from '../../domain/money';
 import { GATE_PASSWORD } from './helpers';
+import { messages } from '../../domain/messages';
 
 /**
  * ADR 0027: the public pages come drawn by the server — a visitor without JavaScript sees the page
@@ -128,11 +129,20 @@ test("ADR 0030: the app's scripts are asked for after the first paint, and a tap
   if (timing.script !== null) expect(timing.script).toBeGreaterThanOrEqual(timing.paint!);
   const first = page.getByTestId('panel-card').first();
   await first.getByRole('button', { name: /^Adicionar/ }).click();
-  // Still the server's page: nothing happened yet.
+  // A field typed in and a form sent, still on the server's page.
+  const footer = page.getByRole('contentinfo');
+  const email = `cedo.${Date.now()}@exemplo.com.br`;
+  await footer.getByLabel('Seu e-mail').fill(email);
+  await footer.getByRole('button', { name: 'Inscrever-se' }).click();
+  // Nothing happened yet.
   await expect(first.getByRole('button', { name: /^Adicionar/ })).toBeEnabled();
+  await expect(page.getByText(messages.newsletterSubscribed)).toHaveCount(0);
   release();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(first.getByRole('button', { name: /^No carrinho/ })).toBeDisabled();
+  // The form went with what was typed.
+  await expect(page.getByText(messages.newsletterSubscribed)).toBeVisible();
+  await expect(footer.getByLabel('Seu e-mail')).toHaveValue('');
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);
   await context.close();
