@@ -11,7 +11,7 @@ const isPlayerPath = (p: string) => p === '/player' || p.startsWith('/player/');
  * Around the router, the same in the browser (web/main.tsx) and on the server (web/entry-server.tsx):
  * the query cache, the start-up checks and the gate, the toasts. `path` is the page's path at load.
  * The router sits in a Suspense boundary: while the browser loads a prerendered page's route modules
- * its server HTML stays as it is and a click on it is replayed once it is hydrated (ADR 0027). The
+ * its server HTML stays as it is, and a tap on it is held and done once it is hydrated (ADR 0030). The
  * boundary is one element for the app's life: a boundary that gets new props before it hydrated
  * would throw the server's HTML away and draw it again (this component re-renders at once, below).
  */
