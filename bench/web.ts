@@ -5,7 +5,8 @@
  * the cookie the gate API sets is sent with every request.
  *
  * Env: CHROME_PATH (/usr/bin/chromium); BENCH_WEB_OUT: a folder to keep each page's Lighthouse JSON
- * report in (the LCP element, the request chain), e.g. to see why a page paints late.
+ * report in (the LCP element, the request chain), e.g. to see why a page paints late, and the trace it
+ * measured (`<page>.trace.json`, which Chromium's performance panel opens).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -62,7 +63,10 @@ async function main(): Promise<void> {
       const out = process.env.BENCH_WEB_OUT;
       if (out) {
         fs.mkdirSync(out, { recursive: true });
-        fs.writeFileSync(path.join(out, `${page.replace(/\//g, '_') || '_'}.json`), JSON.stringify(lhr));
+        const name = page.replace(/\//g, '_') || '_';
+        fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(lhr));
+        // The trace Lighthouse measured, for Chromium's performance panel (what each long task was).
+        fs.writeFileSync(path.join(out, `${name}.trace.json`), JSON.stringify(result.artifacts.Trace));
       }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);

@@ -6,7 +6,9 @@
 
 export const BP_PER_UNIT = 10_000;
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// Made on first use: the first Intl formatter of a page loads the locale's data, a long step on a
+// slow phone that the browser takes in a moment of its own (web/main.tsx warms it), not mid-render.
+let brl: Intl.NumberFormat | undefined;
 
 /** True for a non-negative safe integer, the only shape a centavo amount may take. */
 export function isCents(n: unknown): n is number {
@@ -44,6 +46,7 @@ export function formatBRL(cents: number): string {
     throw new RangeError(`formatBRL: not integer centavos: ${cents}`);
   // Division is display-only: any safe integer / 100 is the closest double to the exact
   // value, and Intl rounds it back to the same two decimals.
+  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
   return brl.format(cents / 100);
 }
 

@@ -6,6 +6,8 @@ import './styles/app.css';
 import { PRERENDER_STATE_ID } from '../domain/prerender';
 import { App } from './app/app';
 import { routes } from './app/router';
+import { cn } from './lib/cn';
+import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { startHydration } from './lib/use-hydrated';
 
@@ -22,15 +24,25 @@ const tree = (router: ReactNode) => (
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
-/** The page's lazy route modules loaded into the route list (React Router's way for lazy routes with server rendering). */
+/**
+ * The page's lazy route modules loaded into the route list (React Router's way for lazy routes with
+ * server rendering). A module's `handle.warmUp` is a costly first step its page's render would take
+ * (e.g. the money formatter), run here in a task of its own.
+ */
 async function loadPageRoutes(): Promise<void> {
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  const warmUps: (() => void)[] = [];
   await Promise.all(
     lazy.map(async ({ route }) => {
-      const module = await (route.lazy as () => Promise<Record<string, unknown>>)();
+      const module = await (route.lazy as () => Promise<{ handle?: { warmUp?: () => void } }>)();
+      if (module.handle?.warmUp) warmUps.push(module.handle.warmUp);
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );
+  for (const warmUp of warmUps) {
+    await nextTask();
+    warmUp();
+  }
 }
 
 /** Suspends (the server's HTML stays) until the page's route modules are in; then the router as the server drew it. */
@@ -50,13 +62,20 @@ if (state && root.firstElementChild) {
   startHydration();
   hydrate(client, JSON.parse(state) as DehydratedState);
   const ready: { router?: BrowserRouter; loading: Promise<unknown> } = { loading: Promise.resolve() };
-  // A module that cannot load still gets a router: it shows the app's error page for the route.
-  ready.loading = loadPageRoutes()
-    .catch(() => undefined)
-    .then(() => {
-      ready.router = createBrowserRouter(routes);
-    });
+  // Each step in a task of its own (ADR 0029): the route modules' loading, each warm-up, the
+  // router's creation, its hydration. Chained in promises they would all be one long task.
+  ready.loading = (async () => {
+    await nextTask();
+    // A module that cannot load still gets a router: it shows the app's error page for the route.
+    await loadPageRoutes().catch(() => undefined);
+    await nextTask();
+    ready.router = createBrowserRouter(routes);
+    await nextTask();
+  })();
   hydrateRoot(root, tree(<PrerenderedRouter ready={ready} />));
+  // tailwind-merge builds its class tables on its first call (every page's header has one): done
+  // while the route modules download, not in the middle of the router's hydration.
+  void nextTask().then(() => cn('p-0'));
 } else {
   createRoot(root).render(tree(<RouterProvider router={createBrowserRouter(routes)} />));
 }
