@@ -5,7 +5,7 @@
  * that spent them — the components' names read best from an unminified build
  * (`npx vite build --minify false`). Not a pass/fail figure: `npm run bench:web` is.
  *
- * Env: PROFILE_PAGES (comma-separated paths), PROFILE_OUT (a folder to keep each .cpuprofile in,
+ * Env: PROFILE_PAGES (comma-separated paths), PROFILE_MIN_MS (list tasks from this long, 50), PROFILE_OUT (a folder to keep each .cpuprofile in,
  * which Chromium's DevTools open).
  */
 import fs from 'node:fs';
@@ -15,6 +15,7 @@ import { chromium } from '@playwright/test';
 import { startApp } from './lib/server-process';
 
 const GATE = 'bench-portao';
+const listFrom = Number(process.env.PROFILE_MIN_MS ?? 50);
 const pages = (process.env.PROFILE_PAGES ?? '/,/paineis-digitais,/paineis-digitais/loja,/checkout').split(',');
 
 interface ProfileNode {
@@ -60,9 +61,9 @@ function report(events: TraceEvent[], profile: Profile): void {
   let t = profile.startTime;
   for (const d of profile.timeDeltas) sampleTimes.push((t += d));
   let blocking = 0;
-  for (const task of main.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= 50_000)) {
+  for (const task of main.filter((e) => e.name === 'RunTask' && (e.dur ?? 0) >= listFrom * 1000)) {
     const end = task.ts + task.dur!;
-    blocking += task.dur! - 50_000;
+    blocking += Math.max(0, task.dur! - 50_000);
     const kinds = new Map<string, number>();
     for (const e of main) {
       if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;

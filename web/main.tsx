@@ -1,4 +1,4 @@
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { routes } from './app/router';
 import { cn } from './lib/cn';
 import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
-import { startHydration } from './lib/use-hydrated';
+import { endFirstHydration, startHydration } from './lib/use-hydrated';
 
 const root = document.getElementById('root')!;
 const client = createQueryClient();
@@ -31,6 +31,8 @@ type BrowserRouter = ReturnType<typeof createBrowserRouter>;
  */
 async function loadPageRoutes(): Promise<void> {
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  // Matching ranks every route of the app; Vite's preloading of each module's imports adds a link per file.
+  await nextTask();
   const warmUps: (() => void)[] = [];
   await Promise.all(
     lazy.map(async ({ route }) => {
@@ -48,7 +50,18 @@ async function loadPageRoutes(): Promise<void> {
 /** Suspends (the server's HTML stays) until the page's route modules are in; then the router as the server drew it. */
 function PrerenderedRouter({ ready }: { ready: { router?: BrowserRouter; loading: Promise<unknown> } }) {
   if (!ready.router) throw ready.loading;
-  return <RouterProvider router={ready.router} />;
+  return (
+    <>
+      <RouterProvider router={ready.router} />
+      <FirstHydrationEnd />
+    </>
+  );
+}
+
+/** After the page's hydration (its deferred parts excepted): any later render draws, DeferHydration no longer waits. */
+function FirstHydrationEnd() {
+  useLayoutEffect(endFirstHydration, []);
+  return null;
 }
 
 /**

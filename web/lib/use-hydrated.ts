@@ -1,10 +1,22 @@
 import { useEffect, useState } from 'react';
 
 let hydrating = false;
+let firstHydration = false;
 
 /** web/main.tsx, before it hydrates the server's HTML of a page (ADR 0027). */
 export function startHydration(): void {
   hydrating = true;
+  firstHydration = true;
+}
+
+/** web/main.tsx, once the router has hydrated the page: what renders after is no hydration. */
+export function endFirstHydration(): void {
+  firstHydration = false;
+}
+
+/** True while the browser's first render hydrates the server's HTML (DeferHydration waits only then). */
+export function inFirstHydration(): boolean {
+  return firstHydration;
 }
 
 /**

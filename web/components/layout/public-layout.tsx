@@ -4,6 +4,7 @@ import { SiteFooter } from './site-footer';
 import { LazyWhatsAppFab as WhatsAppFab } from './lazy-whatsapp-fab';
 import { DemoNotice } from './demo-notice';
 import { PageTitle } from './page-title';
+import { DeferHydration } from '../../lib/defer-hydration';
 
 export function PublicLayout() {
   return (
@@ -17,7 +18,10 @@ export function PublicLayout() {
       <main id="conteudo" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* Hydrated in a task of its own after the page (ADR 0029). */}
+      <DeferHydration>
+        <SiteFooter />
+      </DeferHydration>
       <WhatsAppFab />
     </div>
   );

@@ -4,6 +4,7 @@ import { SiteFooter } from '../../../components/layout/site-footer';
 import { SiteHeader } from '../../../components/layout/site-header';
 import { PageTitle } from '../../../components/layout/page-title';
 import { LazyWhatsAppFab as WhatsAppFab } from '../../../components/layout/lazy-whatsapp-fab';
+import { DeferHydration } from '../../../lib/defer-hydration';
 import { useCatalogLiveUpdates } from '../hooks/use-catalog-live-updates';
 import { CartButton } from './cart-button';
 import { PromoBanner } from './promo-banner';
@@ -48,7 +49,10 @@ export function StorePage() {
           <StoreCatalog onSummary={onSummary} />
         </div>
       </main>
-      <SiteFooter />
+      {/* Hydrated in a task of its own after the page (ADR 0029). */}
+      <DeferHydration>
+        <SiteFooter />
+      </DeferHydration>
       <WhatsAppFab />
       {cartWanted && (
         <Suspense fallback={null}>
