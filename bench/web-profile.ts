@@ -51,7 +51,9 @@ const ms = (us: number) => (us / 1000).toFixed(0).padStart(5);
  * the sampling profile (same clock as the trace), the functions that spent the script time.
  */
 function report(events: TraceEvent[], profile: Profile): void {
-  const nav = events.find((e) => e.name === 'navigationStart' && (e.args?.data?.documentLoaderURL as string | undefined)?.startsWith('http'));
+  const nav = events.find(
+    (e) => e.name === 'navigationStart' && (e.args?.data?.documentLoaderURL as string | undefined)?.startsWith('http'),
+  );
   if (!nav) throw new Error('sem navigationStart no trace');
   const main = events.filter((e) => e.pid === nav.pid && e.tid === nav.tid && e.ph === 'X' && e.ts >= nav.ts);
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -67,7 +69,24 @@ function report(events: TraceEvent[], profile: Profile): void {
     const kinds = new Map<string, number>();
     for (const e of main) {
       if (e === task || e.ts < task.ts || e.ts + (e.dur ?? 0) > end) continue;
-      if (!['Layout', 'UpdateLayoutTree', 'ParseHTML', 'ParseAuthorStyleSheet', 'Paint', 'v8.compileModule', 'v8.evaluateModule', 'FunctionCall', 'TimerFire', 'RunMicrotasks', 'MinorGC', 'MajorGC', 'EventDispatch'].includes(e.name)) continue;
+      if (
+        ![
+          'Layout',
+          'UpdateLayoutTree',
+          'ParseHTML',
+          'ParseAuthorStyleSheet',
+          'Paint',
+          'v8.compileModule',
+          'v8.evaluateModule',
+          'FunctionCall',
+          'TimerFire',
+          'RunMicrotasks',
+          'MinorGC',
+          'MajorGC',
+          'EventDispatch',
+        ].includes(e.name)
+      )
+        continue;
       kinds.set(e.name, (kinds.get(e.name) ?? 0) + e.dur!);
     }
     const self = new Map<string, number>();
@@ -105,7 +124,12 @@ function report(events: TraceEvent[], profile: Profile): void {
 
 async function main(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'indexa-bench-profile-'));
-  const app = await startApp({ DATA_DIR: dataDir, SITE_ACCESS_PASSWORD: GATE, ADMIN_EMAIL: 'master@bench.local', ADMIN_PASSWORD: 'bench-master-senha' });
+  const app = await startApp({
+    DATA_DIR: dataDir,
+    SITE_ACCESS_PASSWORD: GATE,
+    ADMIN_EMAIL: 'master@bench.local',
+    ADMIN_PASSWORD: 'bench-master-senha',
+  });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -117,7 +141,10 @@ async function main(): Promise<void> {
       body: JSON.stringify({ password: GATE }),
     });
     if (!gate.ok) throw new Error(`portão: ${gate.status}`);
-    const cookie = gate.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = gate.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     // Warm the server's page cache, as Lighthouse's run finds it after the first page.
     for (const p of pages) await fetch(app.url + p, { headers: { cookie } });
     for (const p of pages) {
@@ -128,7 +155,9 @@ async function main(): Promise<void> {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
-      await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+      await browser.startTracing(page, {
+        categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+      });
       await page.goto(app.url + p, { waitUntil: 'load' });
       await page.waitForTimeout(5000);
       const trace = JSON.parse((await browser.stopTracing()).toString()) as { traceEvents: TraceEvent[] };

@@ -24,27 +24,18 @@ const tree = (router: ReactNode) => (
 
 type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 
-/**
- * The page's lazy route modules loaded into the route list (React Router's way for lazy routes with
- * server rendering). A module's `handle.warmUp` is a costly first step its page's render would take
- * (e.g. the money formatter), run here in a task of its own.
- */
+/** The page's lazy route modules loaded into the route list (React Router's way for lazy routes with server rendering). */
 async function loadPageRoutes(): Promise<void> {
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
-  // Matching ranks every route of the app; Vite's preloading of each module's imports adds a link per file.
+  // Matching ranks every route of the app; Vite's preloading of each module's imports adds a link
+  // per file: two steps, two tasks (ADR 0029).
   await nextTask();
-  const warmUps: (() => void)[] = [];
   await Promise.all(
     lazy.map(async ({ route }) => {
-      const module = await (route.lazy as () => Promise<{ handle?: { warmUp?: () => void } }>)();
-      if (module.handle?.warmUp) warmUps.push(module.handle.warmUp);
+      const module = await (route.lazy as () => Promise<Record<string, unknown>>)();
       Object.assign(route, { ...module, lazy: undefined });
     }),
   );
-  for (const warmUp of warmUps) {
-    await nextTask();
-    warmUp();
-  }
 }
 
 /** Suspends (the server's HTML stays) until the page's route modules are in; then the router as the server drew it. */
@@ -75,8 +66,8 @@ if (state && root.firstElementChild) {
   startHydration();
   hydrate(client, JSON.parse(state) as DehydratedState);
   const ready: { router?: BrowserRouter; loading: Promise<unknown> } = { loading: Promise.resolve() };
-  // Each step in a task of its own (ADR 0029): the route modules' loading, each warm-up, the
-  // router's creation, its hydration. Chained in promises they would all be one long task.
+  // Each step in a task of its own (ADR 0029): the route modules' loading, the router's creation,
+  // its hydration. Chained in promises they would all be one long task.
   ready.loading = (async () => {
     await nextTask();
     // A module that cannot load still gets a router: it shows the app's error page for the route.
