@@ -1,5 +1,5 @@
 import { Suspense, useState, type ReactElement } from 'react';
-import { nextTask } from './next-task';
+import { idle } from './next-task';
 import { inFirstHydration } from './use-hydrated';
 
 /**
@@ -53,10 +53,7 @@ function createGate(): HydrationGate {
   return gate;
 }
 
-/**
- * One part per idle moment of the browser, each its own task (a timeout keeps a busy page from
- * holding them back for long). Without requestIdleCallback (Safari), one part per task.
- */
+/** One part per idle moment of the browser, each its own task. */
 async function drain(): Promise<void> {
   draining = true;
   while (waiting.length > 0) {
@@ -64,11 +61,6 @@ async function drain(): Promise<void> {
     waiting.shift()?.();
   }
   draining = false;
-}
-
-function idle(): Promise<void> {
-  if (typeof window.requestIdleCallback !== 'function') return nextTask();
-  return new Promise((resolve) => window.requestIdleCallback(() => resolve(), { timeout: 1000 }));
 }
 
 function openAll(): void {

@@ -14,3 +14,13 @@ export function nextTask(): Promise<void> {
     channel.port2.postMessage(null);
   });
 }
+
+/**
+ * Resolves in the browser's next idle moment, in a task of its own (at the latest after `timeout`
+ * ms, so a busy page does not hold it back for long). Without requestIdleCallback (Safari), the
+ * next task.
+ */
+export function idle(timeout = 1000): Promise<void> {
+  if (typeof window.requestIdleCallback !== 'function') return nextTask();
+  return new Promise((resolve) => window.requestIdleCallback(() => resolve(), { timeout }));
+}

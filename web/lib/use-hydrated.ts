@@ -19,6 +19,11 @@ export function inFirstHydration(): boolean {
   return firstHydration;
 }
 
+/** True when the app draws its pages itself (no server HTML to hydrate in this browser's load). */
+export function drawnByTheBrowser(): boolean {
+  return typeof window !== 'undefined' && !hydrating;
+}
+
 /**
  * False while the server draws a page and in the first render of the browser that hydrates that
  * HTML, true after (and from the start when the app draws the page itself). What only the browser
@@ -27,7 +32,7 @@ export function inFirstHydration(): boolean {
  * useSyncExternalStore's server snapshot: preact/compat ignores that snapshot (ADR 0028).
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating);
+  const [hydrated, setHydrated] = useState(drawnByTheBrowser);
   useEffect(() => {
     if (!hydrated) setHydrated(true);
   }, [hydrated]);

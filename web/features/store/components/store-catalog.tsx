@@ -12,6 +12,7 @@ import { ALL_NEIGHBORHOODS, StoreFilters, type StoreView } from './store-filters
 import { StoreMapSection } from './store-map-section';
 import { StorePagination } from './store-pagination';
 import { StoreEmpty, StoreError, StoreNoMatch, StoreSkeleton } from './store-states';
+import { DeferHydration } from '../../../lib/defer-hydration';
 
 /** The store opens on one neighbourhood (declared in domain/: the server prerenders that first page). */
 export const DEFAULT_NEIGHBORHOOD = STORE_DEFAULT_NEIGHBORHOOD;
@@ -100,8 +101,11 @@ export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => vo
         />
       ) : view === 'grid' ? (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Each card hydrates in a task of its own after the page (ADR 0029). */}
           {data.items.map((p) => (
-            <PanelCard key={p.id} panel={p} />
+            <DeferHydration key={p.id}>
+              <PanelCard panel={p} />
+            </DeferHydration>
           ))}
         </div>
       ) : (
