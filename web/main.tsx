@@ -57,7 +57,8 @@ function FirstHydrationEnd() {
 
 /**
  * The public pages come drawn by the server with the data they were drawn from (ADR 0027): the
- * query cache gets that data and React hydrates the HTML at once (so a click is never lost); the
+ * query cache gets that data and React hydrates the HTML at once (in the task right after the
+ * scripts' own, ADR 0029), so a click is never lost; the
  * router's part waits, still showing the server's HTML, for the page's route modules. Any other
  * page (and every page under `npm run dev`) is drawn here as before.
  */
@@ -66,6 +67,14 @@ if (state && root.firstElementChild) {
   startHydration();
   hydrate(client, JSON.parse(state) as DehydratedState);
   const ready: { router?: BrowserRouter; loading: Promise<unknown> } = { loading: Promise.resolve() };
+  // The app's modules are evaluated in this task: the hydration starts in the next one (a moment
+  // later, so a tap is still taken). tailwind-merge builds its class tables on its first call
+  // (every page's header has one): in a task of its own while the route modules download, not in
+  // the middle of the router's hydration.
+  void nextTask()
+    .then(() => hydrateRoot(root, tree(<PrerenderedRouter ready={ready} />)))
+    .then(nextTask)
+    .then(() => cn('p-0'));
   // Each step in a task of its own (ADR 0029): the route modules' loading, the router's creation,
   // its hydration. Chained in promises they would all be one long task.
   ready.loading = (async () => {
@@ -76,10 +85,6 @@ if (state && root.firstElementChild) {
     ready.router = createBrowserRouter(routes);
     await nextTask();
   })();
-  hydrateRoot(root, tree(<PrerenderedRouter ready={ready} />));
-  // tailwind-merge builds its class tables on its first call (every page's header has one): done
-  // while the route modules download, not in the middle of the router's hydration.
-  void nextTask().then(() => cn('p-0'));
 } else {
   createRoot(root).render(tree(<RouterProvider router={createBrowserRouter(routes)} />));
 }

@@ -14,11 +14,13 @@ export function PublicLayout() {
         Pular para o conteúdo
       </a>
       <DemoNotice />
-      <SiteHeader />
+      {/* Every part hydrates in a task of its own after the page's shell (ADR 0029). */}
+      <DeferHydration>
+        <SiteHeader />
+      </DeferHydration>
       <main id="conteudo" className="flex-1">
         <Outlet />
       </main>
-      {/* Hydrated in a task of its own after the page (ADR 0029). */}
       <DeferHydration>
         <SiteFooter />
       </DeferHydration>

@@ -10,8 +10,10 @@ import { DeferHydration } from '../../../lib/defer-hydration';
 export function Component() {
   return (
     <>
-      <PanelsHero />
-      {/* Below the first screen: hydrated each in a task of its own (ADR 0029). */}
+      {/* Each section hydrates in a task of its own after the page's shell (ADR 0029). */}
+      <DeferHydration>
+        <PanelsHero />
+      </DeferHydration>
       <DeferHydration>
         <DailyViews />
       </DeferHydration>

@@ -61,7 +61,9 @@ export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => vo
   };
   return (
     <div className="space-y-6">
-      <StoreMapSection pins={sum?.map ?? EMPTY_PINS} selectedId={selectedId} onSelect={setSelectedId} />
+      <DeferHydration>
+        <StoreMapSection pins={sum?.map ?? EMPTY_PINS} selectedId={selectedId} onSelect={setSelectedId} />
+      </DeferHydration>
       <StoreFilters
         search={search}
         onSearch={onSearch}

@@ -34,7 +34,10 @@ export function StorePage() {
       >
         Pular para o conteúdo
       </a>
-      <SiteHeader actions={<CartButton onOpen={openCart} />} />
+      {/* Every part hydrates in a task of its own after the page's shell (ADR 0029). */}
+      <DeferHydration>
+        <SiteHeader actions={<CartButton onOpen={openCart} />} />
+      </DeferHydration>
       <main id="conteudo" className="flex-1">
         <section className="bg-gradient-to-b from-ink-900 to-ink-800 px-4 pb-10 pt-10 text-white">
           <div className="mx-auto max-w-7xl">
@@ -49,7 +52,6 @@ export function StorePage() {
           <StoreCatalog onSummary={onSummary} />
         </div>
       </main>
-      {/* Hydrated in a task of its own after the page (ADR 0029). */}
       <DeferHydration>
         <SiteFooter />
       </DeferHydration>
