@@ -8,8 +8,9 @@ import { inFirstHydration } from './use-hydrated';
  * Lighthouse as blocking). While it waits the server's HTML stays on screen as it is: Preact keeps
  * the DOM of a component that suspends during hydration and hydrates it when the promise resolves.
  *
- * `children` must draw exactly one element at its root: Preact keeps one DOM node for a suspended
- * component (a fragment's other nodes would be dropped). Anything else than the first hydration of
+ * `children` must draw exactly one element at its root, always (never null): Preact keeps one DOM
+ * node for a suspended component (a fragment's other nodes would be dropped; with nothing drawn it
+ * would take the next sibling's). Anything else than the first hydration of
  * the page (the app drawing by itself, a later page) draws at once.
  *
  * The waiting parts are hydrated one per task, in page order, in the browser's idle moments after

@@ -64,15 +64,18 @@ export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => vo
       <DeferHydration>
         <StoreMapSection pins={sum?.map ?? EMPTY_PINS} selectedId={selectedId} onSelect={setSelectedId} />
       </DeferHydration>
-      <StoreFilters
-        search={search}
-        onSearch={onSearch}
-        neighborhood={neighborhood}
-        onNeighborhood={onNeighborhood}
-        neighborhoods={sum?.neighborhoods ?? []}
-        view={view}
-        onView={setView}
-      />
+      {/* What was typed or chosen before it hydrates is taken in then (StoreFilters' first effect). */}
+      <DeferHydration>
+        <StoreFilters
+          search={search}
+          onSearch={onSearch}
+          neighborhood={neighborhood}
+          onNeighborhood={onNeighborhood}
+          neighborhoods={sum?.neighborhoods ?? []}
+          view={view}
+          onView={setView}
+        />
+      </DeferHydration>
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="text-2xl font-extrabold text-slate-900">
           Painéis Disponíveis{' '}
