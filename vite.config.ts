@@ -27,6 +27,13 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     sourcemap: false,
     chunkSizeWarningLimit: 700,
+    // The page's HTML keeps its modulepreload links; a lazy import (a route, a dialog) no longer
+    // adds a link per imported script before it loads: on a slow phone that was 20–120 ms of the
+    // main thread in the public pages' hydration (ADR 0029). The browser fetches those scripts when
+    // it reads the module's imports instead. A lazy part's stylesheet still comes this way.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : deps.filter((d) => d.endsWith('.css'))),
+    },
   },
   server: {
     port: 5173,

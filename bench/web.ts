@@ -5,7 +5,8 @@
  * the cookie the gate API sets is sent with every request.
  *
  * Env: CHROME_PATH (/usr/bin/chromium); BENCH_WEB_OUT: a folder to keep each page's Lighthouse JSON
- * report in (the LCP element, the request chain), e.g. to see why a page paints late.
+ * report in (the LCP element, the request chain), e.g. to see why a page paints late, and the trace it
+ * measured (`<page>.trace.json`, which Chromium's performance panel opens).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,6 +52,7 @@ async function main(): Promise<void> {
     for (const page of pages) {
       process.stdout.write(`lighthouse: ${page}…\n`);
       let lhr;
+      let trace: unknown;
       // Lighthouse 12 with this Chromium now and then loses the trace's start (NO_NAVSTART): that
       // run measured nothing, so it is run again (up to three times) rather than printed as a 0.
       for (let attempt = 1; attempt <= 3; attempt++) {
@@ -62,6 +64,7 @@ async function main(): Promise<void> {
           extraHeaders: { Cookie: cookie },
         });
         lhr = result?.lhr;
+        trace = result?.artifacts.Trace;
         if (!lhr) throw new Error(`${page}: sem resultado`);
         if (!lhr.runtimeError) break;
         process.stdout.write(`  ${lhr.runtimeError.code}: medindo de novo (${attempt})\n`);
@@ -70,7 +73,10 @@ async function main(): Promise<void> {
       const out = process.env.BENCH_WEB_OUT;
       if (out) {
         fs.mkdirSync(out, { recursive: true });
-        fs.writeFileSync(path.join(out, `${page.replace(/\//g, '_') || '_'}.json`), JSON.stringify(lhr));
+        const name = page.replace(/\//g, '_') || '_';
+        fs.writeFileSync(path.join(out, `${name}.json`), JSON.stringify(lhr));
+        // The trace Lighthouse measured, for Chromium's performance panel (what each long task was).
+        fs.writeFileSync(path.join(out, `${name}.trace.json`), JSON.stringify(trace));
       }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);

@@ -6,7 +6,6 @@
 
 export const BP_PER_UNIT = 10_000;
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** True for a non-negative safe integer, the only shape a centavo amount may take. */
 export function isCents(n: unknown): n is number {
@@ -36,15 +35,19 @@ export function applyBp(cents: number, bp: number): number {
 }
 
 /**
- * 'R$ 1.997,00'. The string is exactly what Intl gives, so there is a U+00A0 (no-break
- * space) after 'R$'; that keeps the symbol and the number on the same line in the UI.
+ * 'R$ 1.997,00', '-R$ 0,01'. The string is exactly what Intl.NumberFormat('pt-BR', BRL) gives
+ * (a property test holds it to that), so there is a U+00A0 (no-break space) after 'R$'; that
+ * keeps the symbol and the number on the same line in the UI. Written out rather than asked of
+ * Intl: a page's first Intl formatter loads the locale's data, 25–100 ms of a slow phone's main
+ * thread in the middle of drawing the store or the checkout (ADR 0029).
  */
 export function formatBRL(cents: number): string {
   if (!Number.isSafeInteger(cents))
     throw new RangeError(`formatBRL: not integer centavos: ${cents}`);
-  // Division is display-only: any safe integer / 100 is the closest double to the exact
-  // value, and Intl rounds it back to the same two decimals.
-  return brl.format(cents / 100);
+  const abs = Math.abs(cents);
+  const reais = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
+  const centavos = String(abs % 100).padStart(2, '0');
+  return `${cents < 0 || Object.is(cents, -0) ? '-' : ''}R$\u00a0${reais},${centavos}`;
 }
 
 const PT_BR_AMOUNT = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;

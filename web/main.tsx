@@ -1,4 +1,4 @@
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
@@ -6,8 +6,11 @@ import './styles/app.css';
 import { EARLY_TAPS_REPLAY, PRERENDER_STATE_ID } from '../domain/prerender';
 import { App } from './app/app';
 import { routes } from './app/router';
+import { cn } from './lib/cn';
+import { hydrateDeferredParts } from './lib/defer-hydration';
+import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
-import { startHydration } from './lib/use-hydrated';
+import { endFirstHydration, startHydration } from './lib/use-hydrated';
 
 const root = document.getElementById('root')!;
 const client = createQueryClient();
@@ -25,6 +28,9 @@ type BrowserRouter = ReturnType<typeof createBrowserRouter>;
 /** The page's lazy route modules loaded into the route list (React Router's way for lazy routes with server rendering). */
 async function loadPageRoutes(): Promise<void> {
   const lazy = (matchRoutes(routes, window.location) ?? []).filter((m) => typeof m.route.lazy === 'function');
+  // Matching ranks every route of the app; Vite's preloading of each module's imports adds a link
+  // per file: two steps, two tasks (ADR 0029).
+  await nextTask();
   await Promise.all(
     lazy.map(async ({ route }) => {
       const module = await (route.lazy as () => Promise<Record<string, unknown>>)();
@@ -39,7 +45,8 @@ async function loadPageRoutes(): Promise<void> {
  */
 function ReplayEarlyTaps() {
   useEffect(() => {
-    (window as unknown as Record<string, (() => void) | undefined>)[EARLY_TAPS_REPLAY]?.();
+    // When something was held, the parts still waiting to hydrate (ADR 0029) hydrate first.
+    (window as unknown as Record<string, ((before: () => void) => void) | undefined>)[EARLY_TAPS_REPLAY]?.(hydrateDeferredParts);
   }, []);
   return null;
 }
@@ -50,14 +57,22 @@ function PrerenderedRouter({ ready }: { ready: { router?: BrowserRouter; loading
   return (
     <>
       <RouterProvider router={ready.router} />
+      <FirstHydrationEnd />
       <ReplayEarlyTaps />
     </>
   );
 }
 
+/** After the page's hydration (its deferred parts excepted): any later render draws, DeferHydration no longer waits. */
+function FirstHydrationEnd() {
+  useLayoutEffect(endFirstHydration, []);
+  return null;
+}
+
 /**
  * The public pages come drawn by the server with the data they were drawn from (ADR 0027): the
- * query cache gets that data and React hydrates the HTML at once (so a click is never lost); the
+ * query cache gets that data and React hydrates the HTML at once (in the task right after the
+ * scripts' own, ADR 0029), so a click is never lost; the
  * router's part waits, still showing the server's HTML, for the page's route modules. Any other
  * page (and every page under `npm run dev`) is drawn here as before.
  */
@@ -66,13 +81,24 @@ if (state && root.firstElementChild) {
   startHydration();
   hydrate(client, JSON.parse(state) as DehydratedState);
   const ready: { router?: BrowserRouter; loading: Promise<unknown> } = { loading: Promise.resolve() };
-  // A module that cannot load still gets a router: it shows the app's error page for the route.
-  ready.loading = loadPageRoutes()
-    .catch(() => undefined)
-    .then(() => {
-      ready.router = createBrowserRouter(routes);
-    });
-  hydrateRoot(root, tree(<PrerenderedRouter ready={ready} />));
+  // The app's modules are evaluated in this task: the hydration starts in the next one (a moment
+  // later, so a tap is still taken). tailwind-merge builds its class tables on its first call
+  // (every page's header has one): in a task of its own while the route modules download, not in
+  // the middle of the router's hydration.
+  void nextTask()
+    .then(() => hydrateRoot(root, tree(<PrerenderedRouter ready={ready} />)))
+    .then(nextTask)
+    .then(() => cn('p-0'));
+  // Each step in a task of its own (ADR 0029): the route modules' loading, the router's creation,
+  // its hydration. Chained in promises they would all be one long task.
+  ready.loading = (async () => {
+    await nextTask();
+    // A module that cannot load still gets a router: it shows the app's error page for the route.
+    await loadPageRoutes().catch(() => undefined);
+    await nextTask();
+    ready.router = createBrowserRouter(routes);
+    await nextTask();
+  })();
 } else {
   createRoot(root).render(tree(<RouterProvider router={createBrowserRouter(routes)} />));
 }

@@ -9,11 +9,11 @@ import { EARLY_TAPS_REPLAY, PAGE_SCRIPTS_ID } from '../../domain/prerender';
  * background) asks for them a second after its load event.
  *
  * Until the app has hydrated, a tap on a button (its pointerdown, which menus open on, and its
- * click) or a form sent is held, and what is typed or
- * chosen in a server-drawn field is noted; when the app calls the replay, each such field
- * announces its value (input and change events) so the app's state takes in what is on screen,
- * and the held taps follow in the next task, once that state is drawn (on the same element, or
- * on the one the app drew in its place). Nothing done early is
+ * click) or a form sent is held, and what is typed or chosen in a server-drawn field is noted.
+ * When the app calls the replay (with what hydrates the parts still waiting, ADR 0029), those
+ * parts hydrate; in the next task each noted field announces its value (input and change events)
+ * so the app's state takes in what is on screen; in the task after, the held taps are done (on
+ * the same element, or on the one the app drew in its place). Nothing done early is
  * lost; links work as plain links. It is the same text on every page, so the CSP allows it by its
  * hash and still refuses any other inline script.
  */
@@ -26,10 +26,11 @@ q.push([e.type,t,path,e.type==='pointerdown'?{bubbles:true,cancelable:true,butto
 const note=(e)=>{const t=e.target;if((t instanceof HTMLInputElement&&t.type!=='checkbox'&&t.type!=='radio')||t instanceof HTMLTextAreaElement||t instanceof HTMLSelectElement)typed.add(t);};
 const on=['pointerdown','click','submit','input','change'],fn=[hold,hold,hold,note,note];
 on.forEach((n,i)=>d.addEventListener(n,fn[i],true));
-window.${EARLY_TAPS_REPLAY}=()=>{on.forEach((n,i)=>d.removeEventListener(n,fn[i],true));
-for(const t of typed)if(t.isConnected){t.dispatchEvent(new Event('input',{bubbles:true}));t.dispatchEvent(new Event('change',{bubbles:true}));}
+window.${EARLY_TAPS_REPLAY}=(before)=>{on.forEach((n,i)=>d.removeEventListener(n,fn[i],true));
+if((q.length||typed.size)&&before)before();
+setTimeout(()=>{for(const t of typed)if(t.isConnected){t.dispatchEvent(new Event('input',{bubbles:true}));t.dispatchEvent(new Event('change',{bubbles:true}));}
 const at=(t,path)=>{if(t.isConnected)return t;let n=d.body;for(const i of path)n=n&&n.children[i];return n&&n.tagName===t.tagName?n:null;};
-setTimeout(()=>{for(const [type,t,path,init] of q.splice(0)){const el=at(t,path);if(el)type==='submit'?el.requestSubmit():init?el.dispatchEvent(new PointerEvent(type,init)):el.click();}},0);};
+setTimeout(()=>{for(const [type,t,path,init] of q.splice(0)){const el=at(t,path);if(el)type==='submit'?el.requestSubmit():init?el.dispatchEvent(new PointerEvent(type,init)):el.click();}},0);},0);};
 const load=()=>{if(loaded)return;loaded=true;const s=JSON.parse(d.getElementById('${PAGE_SCRIPTS_ID}').textContent);
 for(const href of s.preload){const l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=href;d.head.append(l);}
 const m=d.createElement('script');m.type='module';m.crossOrigin='';m.src=s.entry;d.head.append(m);};

@@ -147,3 +147,45 @@ test("ADR 0030: the app's scripts are asked for after the first paint, and a tap
   expect(problems).toEqual([]);
   await context.close();
 });
+
+/**
+ * ADR 0029: parts of a page below its first screen hydrate each in a task of their own, in the
+ * browser's idle moments. Here the browser never has one: the parts wait, still the server's HTML
+ * (the same nodes, nothing drawn twice), until a press hydrates them before its click lands.
+ */
+test('a deferred part keeps the server HTML while it waits, and a press on it works', async ({ browser, baseURL }) => {
+  const context = await visitor(browser, 390, true);
+  const page = await context.newPage();
+  const problems = problemsOf(page, baseURL!);
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+    document.addEventListener('DOMContentLoaded', () => {
+      const w = window as unknown as { serverParts: Element[] };
+      w.serverParts = [...document.querySelectorAll('main > section, footer')];
+    });
+  });
+  await page.goto('/paineis-digitais');
+  // The floating WhatsApp button comes after the page's own hydration.
+  await expect(page.getByTestId('whatsapp-fab')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const parts = () =>
+    page.evaluate(() => {
+      const before = (window as unknown as { serverParts: Element[] }).serverParts;
+      const now = [...document.querySelectorAll('main > section, footer')];
+      return { count: before.length, same: now.length === before.length && now.every((el, i) => el === before[i]) };
+    });
+  const waiting = await parts();
+  expect(waiting.count).toBe(6);
+  expect(waiting.same, 'the parts on screen are the server nodes').toBe(true);
+  await expect(page.getByRole('heading', { name: 'Pronto para aparecer todos os dias para milhares de moradores?' })).toBeVisible();
+
+  // The last section's store link: a router link once hydrated (same document), a page load if not.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.locator('section[aria-labelledby="pan-cta-title"]').getByRole('link', { name: 'Acessar Loja Online' }).click();
+  await expect(page).toHaveURL(/\/paineis-digitais\/loja$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Loja Online');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), 'no page load: the router took the click').toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  await context.close();
+});

@@ -1,10 +1,27 @@
 import { useEffect, useState } from 'react';
 
 let hydrating = false;
+let firstHydration = false;
 
 /** web/main.tsx, before it hydrates the server's HTML of a page (ADR 0027). */
 export function startHydration(): void {
   hydrating = true;
+  firstHydration = true;
+}
+
+/** web/main.tsx, once the router has hydrated the page: what renders after is no hydration. */
+export function endFirstHydration(): void {
+  firstHydration = false;
+}
+
+/** True while the browser's first render hydrates the server's HTML (DeferHydration waits only then). */
+export function inFirstHydration(): boolean {
+  return firstHydration;
+}
+
+/** True when the app draws its pages itself (no server HTML to hydrate in this browser's load). */
+export function drawnByTheBrowser(): boolean {
+  return typeof window !== 'undefined' && !hydrating;
 }
 
 /**
@@ -15,7 +32,7 @@ export function startHydration(): void {
  * useSyncExternalStore's server snapshot: preact/compat ignores that snapshot (ADR 0028).
  */
 export function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating);
+  const [hydrated, setHydrated] = useState(drawnByTheBrowser);
   useEffect(() => {
     if (!hydrated) setHydrated(true);
   }, [hydrated]);

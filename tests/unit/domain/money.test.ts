@@ -25,6 +25,17 @@ describe('formatBRL', () => {
   it('rejects non-integer amounts', () => {
     expect(() => formatBRL(1.5)).toThrow(RangeError);
   });
+  it('is exactly what Intl gives for pt-BR reais, up to R$ 100 bilhões either way', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const same = (c: number) => {
+      expect(formatBRL(c)).toBe(intl.format(c / 100));
+    };
+    [0, -0, 1, -1, 99, 100, 999_99, 1000_00, 199700, -123456, 1e13, -1e13].forEach(same);
+    fc.assert(fc.property(fc.integer({ min: -1e13, max: 1e13 }), same));
+  });
+  it('keeps the last centavo of the largest amounts (where Intl, given a double, rounds it)', () => {
+    expect(plain(formatBRL(Number.MAX_SAFE_INTEGER))).toBe('R$ 90.071.992.547.409,91');
+  });
   it('round-trips with parseBRL', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 1e13 }), (c) => {

@@ -4,6 +4,7 @@ import { SiteFooter } from './site-footer';
 import { LazyWhatsAppFab as WhatsAppFab } from './lazy-whatsapp-fab';
 import { DemoNotice } from './demo-notice';
 import { PageTitle } from './page-title';
+import { DeferHydration } from '../../lib/defer-hydration';
 
 export function PublicLayout() {
   return (
@@ -13,11 +14,16 @@ export function PublicLayout() {
         Pular para o conteúdo
       </a>
       <DemoNotice />
-      <SiteHeader />
+      {/* Every part hydrates in a task of its own after the page's shell (ADR 0029). */}
+      <DeferHydration>
+        <SiteHeader />
+      </DeferHydration>
       <main id="conteudo" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      <DeferHydration>
+        <SiteFooter />
+      </DeferHydration>
       <WhatsAppFab />
     </div>
   );

@@ -1,12 +1,15 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import { useSiteConfig } from '../../lib/site-config';
-import { useHydrated } from '../../lib/use-hydrated';
+import { idle, nextTask } from '../../lib/next-task';
+import { useLater } from '../../lib/use-later';
 import { MAP_HEIGHT, type PanelMapProps } from './panel-map-types';
 
 export type { PanelMapPanel, PanelMapPin, PanelMapProps } from './panel-map-types';
 
-const PanelMapLeaflet = lazy(() => import('./panel-map-leaflet'));
+// Leaflet's module is evaluated in one task and the map drawn in the next: together they were one
+// long task (ADR 0029).
+const PanelMapLeaflet = lazy(() => import('./panel-map-leaflet').then(async (m) => (await nextTask(), m)));
 
 /**
  * The panel map (store and admin): dark tiles (server's MAP_TILE_URL), markers and info windows,
@@ -15,8 +18,9 @@ const PanelMapLeaflet = lazy(() => import('./panel-map-leaflet'));
  */
 export function PanelMap(props: PanelMapProps) {
   const { data } = useSiteConfig();
-  // Leaflet loads in the browser only: the server's HTML (and its hydration) show the placeholder.
-  const hydrated = useHydrated();
+  // Leaflet loads in the browser only: the server's HTML (and its hydration) show the placeholder,
+  // and the map starts in the browser's first idle moment after, not in the hydration's last task.
+  const started = useLater(idle);
   return (
     <div
       role="region"
@@ -25,7 +29,7 @@ export function PanelMap(props: PanelMapProps) {
       className="relative isolate overflow-hidden rounded-xl bg-[#0b1020] ring-1 ring-white/10"
       style={{ height: MAP_HEIGHT[props.mode] }}
     >
-      {hydrated ? (
+      {started ? (
         <MapErrorBoundary>
           <Suspense fallback={<MapPlaceholder text="Carregando mapa…" />}>
             <PanelMapLeaflet {...props} tileUrl={data?.mapTileUrl} tileAttribution={data?.mapTileAttribution} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ArrowRight, Clapperboard, MonitorPlay, TrendingUp } from 'lucide-react';
+import { DeferHydration } from '../../../lib/defer-hydration';
 
 const cards = [
   {
@@ -35,22 +36,28 @@ export function Component() {
         <p className="mt-4 max-w-2xl text-lg text-slate-300">
           Três frentes para levar a sua marca mais longe em Foz do Iguaçu e região.
         </p>
-        <div className="mt-12 grid gap-6 md:grid-cols-3">
-          {cards.map(({ to, title, text, icon: Icon, tone }) => (
-            <Link
-              key={to}
-              to={to}
-              className={`group relative flex min-h-72 flex-col justify-end overflow-hidden rounded-3xl bg-gradient-to-br ${tone} p-8 shadow-xl ring-1 ring-white/10 transition-transform hover:-translate-y-1`}
-            >
-              <Icon className="absolute right-6 top-6 h-16 w-16 text-white/20 transition-transform group-hover:scale-110" aria-hidden />
-              <h2 className="text-3xl font-extrabold">{title}</h2>
-              <p className="mt-3 text-slate-100/90">{text}</p>
-              <span className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-400">
-                Conhecer <ArrowRight className="h-4 w-4" aria-hidden />
-              </span>
-            </Link>
-          ))}
-        </div>
+        {/* Hydrated in a task of its own after the page's (ADR 0029). */}
+        <DeferHydration>
+          <div className="mt-12 grid gap-6 md:grid-cols-3">
+            {cards.map(({ to, title, text, icon: Icon, tone }) => (
+              <Link
+                key={to}
+                to={to}
+                className={`group relative flex min-h-72 flex-col justify-end overflow-hidden rounded-3xl bg-gradient-to-br ${tone} p-8 shadow-xl ring-1 ring-white/10 transition-transform hover:-translate-y-1`}
+              >
+                <Icon
+                  className="absolute right-6 top-6 h-16 w-16 text-white/20 transition-transform group-hover:scale-110"
+                  aria-hidden
+                />
+                <h2 className="text-3xl font-extrabold">{title}</h2>
+                <p className="mt-3 text-slate-100/90">{text}</p>
+                <span className="mt-6 inline-flex items-center gap-2 font-semibold text-accent-400">
+                  Conhecer <ArrowRight className="h-4 w-4" aria-hidden />
+                </span>
+              </Link>
+            ))}
+          </div>
+        </DeferHydration>
       </div>
     </section>
   );

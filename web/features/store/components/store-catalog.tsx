@@ -12,6 +12,7 @@ import { ALL_NEIGHBORHOODS, StoreFilters, type StoreView } from './store-filters
 import { StoreMapSection } from './store-map-section';
 import { StorePagination } from './store-pagination';
 import { StoreEmpty, StoreError, StoreNoMatch, StoreSkeleton } from './store-states';
+import { DeferHydration } from '../../../lib/defer-hydration';
 
 /** The store opens on one neighbourhood (declared in domain/: the server prerenders that first page). */
 export const DEFAULT_NEIGHBORHOOD = STORE_DEFAULT_NEIGHBORHOOD;
@@ -60,16 +61,21 @@ export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => vo
   };
   return (
     <div className="space-y-6">
-      <StoreMapSection pins={sum?.map ?? EMPTY_PINS} selectedId={selectedId} onSelect={setSelectedId} />
-      <StoreFilters
-        search={search}
-        onSearch={onSearch}
-        neighborhood={neighborhood}
-        onNeighborhood={onNeighborhood}
-        neighborhoods={sum?.neighborhoods ?? []}
-        view={view}
-        onView={setView}
-      />
+      <DeferHydration>
+        <StoreMapSection pins={sum?.map ?? EMPTY_PINS} selectedId={selectedId} onSelect={setSelectedId} />
+      </DeferHydration>
+      {/* What was typed or chosen before it hydrates is taken in then (StoreFilters' first effect). */}
+      <DeferHydration>
+        <StoreFilters
+          search={search}
+          onSearch={onSearch}
+          neighborhood={neighborhood}
+          onNeighborhood={onNeighborhood}
+          neighborhoods={sum?.neighborhoods ?? []}
+          view={view}
+          onView={setView}
+        />
+      </DeferHydration>
       <div className="flex items-baseline justify-between gap-3">
         <h2 className="text-2xl font-extrabold text-slate-900">
           Painéis Disponíveis{' '}
@@ -100,8 +106,11 @@ export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => vo
         />
       ) : view === 'grid' ? (
         <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Each card hydrates in a task of its own after the page (ADR 0029). */}
           {data.items.map((p) => (
-            <PanelCard key={p.id} panel={p} />
+            <DeferHydration key={p.id}>
+              <PanelCard panel={p} />
+            </DeferHydration>
           ))}
         </div>
       ) : (

@@ -4,6 +4,7 @@ import { SiteFooter } from '../../../components/layout/site-footer';
 import { SiteHeader } from '../../../components/layout/site-header';
 import { PageTitle } from '../../../components/layout/page-title';
 import { LazyWhatsAppFab as WhatsAppFab } from '../../../components/layout/lazy-whatsapp-fab';
+import { DeferHydration } from '../../../lib/defer-hydration';
 import { useCatalogLiveUpdates } from '../hooks/use-catalog-live-updates';
 import { CartButton } from './cart-button';
 import { PromoBanner } from './promo-banner';
@@ -33,7 +34,10 @@ export function StorePage() {
       >
         Pular para o conteúdo
       </a>
-      <SiteHeader actions={<CartButton onOpen={openCart} />} />
+      {/* Every part hydrates in a task of its own after the page's shell (ADR 0029). */}
+      <DeferHydration>
+        <SiteHeader actions={<CartButton onOpen={openCart} />} />
+      </DeferHydration>
       <main id="conteudo" className="flex-1">
         <section className="bg-gradient-to-b from-ink-900 to-ink-800 px-4 pb-10 pt-10 text-white">
           <div className="mx-auto max-w-7xl">
@@ -48,7 +52,9 @@ export function StorePage() {
           <StoreCatalog onSummary={onSummary} />
         </div>
       </main>
-      <SiteFooter />
+      <DeferHydration>
+        <SiteFooter />
+      </DeferHydration>
       <WhatsAppFab />
       {cartWanted && (
         <Suspense fallback={null}>
