@@ -24,6 +24,7 @@ import { storeRequests } from './store-listing';
 import { advertiserRequests, seedAdvertisers } from './advertisers';
 import { dashboardRequests, seedDashboardData } from './admin-dashboard';
 import { measureVideoUploadMemory } from './video-upload';
+import { gateCookie } from './lib/gate';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -124,19 +125,9 @@ async function measure(
   return { rps: r.requests.average, p99: r.latency.p99, failures: r.non2xx + r.errors + r.timeouts, cpuUs };
 }
 
-async function gateCookie(url: string): Promise<string> {
-  const r = await fetch(`${url}/api/gate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ password: GATE }),
-  });
-  if (!r.ok) throw new Error(`portão: ${r.status} ${await r.text()}`);
-  return r.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
 /** The master's session (and the gate cookie), signed in through the API as a person would. */
 async function masterCookie(url: string, email: string, password: string): Promise<string> {
-  const gate = await gateCookie(url);
+  const gate = await gateCookie(url, GATE);
   const r = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: url, cookie: gate },
@@ -215,7 +206,7 @@ async function scenarios(kind: Kind, rows: Row[]): Promise<Figures> {
         console.log(`  ${kind}: ${fmt(to)} prédios semeados em ${fmt(performance.now() - seedStart)} ms`);
         const app = await startApp({ ...t2.env, ...base, SEED_DEMO_DATA: 'false' });
         try {
-          const cookie = await gateCookie(app.url);
+          const cookie = await gateCookie(app.url, GATE);
           for (const r of storeRequests(to)) await run(kind, rows, r.name, app, r.path, { cookie, accept: 'application/json', 'accept-encoding': 'gzip' });
           // The first visit's answer (every neighbourhood, with the map) as sent: ADR 0021's compact pins.
           const first = await firstVisitBytes(app.url, cookie);

@@ -13,6 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { startApp } from './lib/server-process';
+import { gateCookie } from './lib/gate';
 
 const GATE = 'bench-portao';
 const listFrom = Number(process.env.PROFILE_MIN_MS ?? 50);
@@ -135,16 +136,7 @@ async function main(): Promise<void> {
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
   try {
-    const gate = await fetch(`${app.url}/api/gate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: app.url },
-      body: JSON.stringify({ password: GATE }),
-    });
-    if (!gate.ok) throw new Error(`portão: ${gate.status}`);
-    const cookie = gate.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .join('; ');
+    const cookie = await gateCookie(app.url, GATE);
     // Warm the server's page cache, as Lighthouse's run finds it after the first page.
     for (const p of pages) await fetch(app.url + p, { headers: { cookie } });
     for (const p of pages) {

@@ -16,6 +16,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { fmt, markdownTable } from './lib/format';
 import { compiledEntry, startApp } from './lib/server-process';
+import { gateCookie } from './lib/gate';
 
 const root = path.resolve(import.meta.dirname, '..');
 const GATE = 'bench-portao';
@@ -42,13 +43,7 @@ async function main(): Promise<void> {
   });
   const rows: (string | number)[][] = [];
   try {
-    const gate = await fetch(`${app.url}/api/gate`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: app.url },
-      body: JSON.stringify({ password: GATE }),
-    });
-    if (!gate.ok) throw new Error(`portão: ${gate.status}`);
-    const cookie = gate.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = await gateCookie(app.url, GATE);
     for (const page of pages) {
       process.stdout.write(`lighthouse: ${page}…\n`);
       let lhr;
