@@ -127,9 +127,13 @@ test("ADR 0030: the app's scripts are asked for after the first paint, and a tap
   }));
   expect(timing.paint).not.toBeNull();
   if (timing.script !== null) expect(timing.script).toBeGreaterThanOrEqual(timing.paint!);
-  const first = page.getByTestId('panel-card').first();
+  const cards = page.getByTestId('panel-card');
+  const first = cards.first();
+  const shownBefore = await cards.count();
+  const firstName = (await first.getByRole('heading', { level: 3 }).textContent())!;
   await first.getByRole('button', { name: /^Adicionar/ }).click();
-  // A field typed in and a form sent, still on the server's page.
+  // The store's search typed in, a field typed in and a form sent, still on the server's page.
+  await page.getByLabel('Buscar').fill(firstName);
   const footer = page.getByRole('contentinfo');
   const email = `cedo.${Date.now()}@exemplo.com.br`;
   await footer.getByLabel('Seu e-mail').fill(email);
@@ -140,8 +144,14 @@ test("ADR 0030: the app's scripts are asked for after the first paint, and a tap
   release();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(first.getByRole('button', { name: /^No carrinho/ })).toBeDisabled();
-  // The form went with what was typed.
+  // The form went with what was typed, and the store searched for what was typed in its field.
   await expect(page.getByText(messages.newsletterSubscribed)).toBeVisible();
+  await expect
+    .poll(async () => {
+      const names = await cards.getByRole('heading', { level: 3 }).allTextContents();
+      return names.length > 0 && names.length < shownBefore && names.every((n) => n.includes(firstName));
+    })
+    .toBe(true);
   await expect(footer.getByLabel('Seu e-mail')).toHaveValue('');
   await page.waitForLoadState('networkidle');
   expect(problems).toEqual([]);

@@ -64,7 +64,8 @@ export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => vo
       <DeferHydration>
         <StoreMapSection pins={sum?.map ?? EMPTY_PINS} selectedId={selectedId} onSelect={setSelectedId} />
       </DeferHydration>
-      {/* What was typed or chosen before it hydrates is taken in then (StoreFilters' first effect). */}
+      {/* What was typed or chosen before it hydrates reaches its state: the page's early-tap loader
+          replays the fields (ADR 0030), and a key or focus hydrates it first (ADR 0029). */}
       <DeferHydration>
         <StoreFilters
           search={search}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { LayoutGrid, List, Search } from 'lucide-react';
 import { Input, Select } from '../../../components/ui/input';
 import { cn } from '../../../lib/cn';
@@ -19,17 +19,6 @@ interface Props {
 /** 'Buscar' (name or address, debounced), 'Bairro' (default 'Centro', or every one) and 'Grade' / 'Lista'. */
 export function StoreFilters({ search, onSearch, neighborhood, onNeighborhood, neighborhoods, view, onView }: Props) {
   const [text, setText] = useState(search);
-  const searchBox = useRef<HTMLInputElement>(null);
-  const neighborhoodBox = useRef<HTMLSelectElement>(null);
-  // The server drew these fields (ADR 0027): what someone typed or chose before the script took over
-  // is in the fields but not in the state yet. Taken in once, at hydration, instead of being lost.
-  useEffect(() => {
-    const typed = searchBox.current?.value;
-    if (typed !== undefined && typed !== text) setText(typed);
-    const chosen = neighborhoodBox.current?.value;
-    if (chosen !== undefined && chosen !== neighborhood) onNeighborhood(chosen);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what the server-drawn fields hold at hydration
-  }, []);
   useEffect(() => {
     const t = setTimeout(() => {
       if (text.trim() !== search) onSearch(text.trim());
@@ -53,7 +42,6 @@ export function StoreFilters({ search, onSearch, neighborhood, onNeighborhood, n
             aria-hidden
           />
           <Input
-            ref={searchBox}
             id="store-search"
             type="search"
             value={text}
@@ -68,7 +56,7 @@ export function StoreFilters({ search, onSearch, neighborhood, onNeighborhood, n
         <label htmlFor="store-neighborhood" className="block text-sm font-medium text-slate-700">
           Bairro
         </label>
-        <Select ref={neighborhoodBox} id="store-neighborhood" value={neighborhood} onChange={(e) => onNeighborhood(e.target.value)}>
+        <Select id="store-neighborhood" value={neighborhood} onChange={(e) => onNeighborhood(e.target.value)}>
           <option value={ALL_NEIGHBORHOODS}>Todos os bairros</option>
           {options.map((n) => (
             <option key={n} value={n}>
