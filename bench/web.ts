@@ -6,7 +6,11 @@
  *
  * Env: CHROME_PATH (/usr/bin/chromium); BENCH_WEB_OUT: a folder to keep each page's Lighthouse JSON
  * report in (the LCP element, the request chain), e.g. to see why a page paints late, and the trace it
- * measured (`<page>.trace.json`, which Chromium's performance panel opens).
+ * measured (`<page>.trace.json`, which Chromium's performance panel opens). BENCH_WEB_CPU: Lighthouse's
+ * CPU slowdown (4 by default). Its simulation slows *this* machine's CPU by that factor, so the same
+ * build scores lower on a slower machine: the table says how fast this one was (Lighthouse's
+ * benchmark index; higher is faster), and BENCH_WEB_CPU=8 shows on a fast machine what a machine
+ * half as fast would measure. BENCH_WEB_PAGES: a comma-separated list instead of the four pages.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -20,7 +24,8 @@ import { gateCookie } from './lib/gate';
 
 const root = path.resolve(import.meta.dirname, '..');
 const GATE = 'bench-portao';
-const pages = ['/', '/paineis-digitais', '/paineis-digitais/loja', '/checkout'];
+const pages = (process.env.BENCH_WEB_PAGES ?? '/,/paineis-digitais,/paineis-digitais/loja,/checkout').split(',');
+const cpuSlowdown = Number(process.env.BENCH_WEB_CPU ?? 4);
 
 function ensureBuilt(): void {
   if (!fs.existsSync(path.join(root, 'dist/web/index.html')) || !fs.existsSync(path.join(root, 'dist/ssr/entry-server.js'))) {
@@ -42,6 +47,7 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   const rows: (string | number)[][] = [];
+  const benchmarkIndexes: number[] = [];
   try {
     const cookie = await gateCookie(app.url, GATE);
     for (const page of pages) {
@@ -57,6 +63,8 @@ async function main(): Promise<void> {
           logLevel: 'error',
           onlyCategories: ['performance'],
           extraHeaders: { Cookie: cookie },
+          // Merged into the mobile preset: only the CPU factor changes.
+          throttling: { cpuSlowdownMultiplier: cpuSlowdown } as never,
         });
         lhr = result?.lhr;
         trace = result?.artifacts.Trace;
@@ -73,6 +81,7 @@ async function main(): Promise<void> {
         // The trace Lighthouse measured, for Chromium's performance panel (what each long task was).
         fs.writeFileSync(path.join(out, `${name}.trace.json`), JSON.stringify(trace));
       }
+      benchmarkIndexes.push(lhr.environment.benchmarkIndex);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       const score = Math.round((lhr.categories.performance?.score ?? 0) * 100);
       rows.push([
@@ -89,7 +98,11 @@ async function main(): Promise<void> {
     await app.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
-  console.log(`\nLighthouse 12.2.3, móvel (4G simulado), Chromium do sistema\n`);
+  const index = benchmarkIndexes.sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)];
+  console.log(
+    `\nLighthouse 12.2.3, móvel (4G simulado, CPU ${cpuSlowdown}× mais lenta), Chromium do sistema; ` +
+      `índice de desempenho desta máquina: ${fmt(index ?? NaN)}\n`,
+  );
   console.log(markdownTable(['página', 'desempenho:', 'LCP (s):', 'FCP (s):', 'TBT (ms):', 'CLS:'], rows));
 }
 
