@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { AdminOrderListQuery } from '../../../../domain/schemas/checkout';
-import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
@@ -43,31 +42,7 @@ export function OrdersAdminView() {
           ) : (
             <p className="rounded-xl bg-white p-8 text-center text-slate-500">Nenhum pedido encontrado.</p>
           )}
-          {pages > 1 && (
-            <nav aria-label="Paginação" className="flex items-center justify-center gap-3">
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page <= 1}
-                onClick={() => setFilters({ ...filters, page: page - 1 })}
-                aria-label="Página anterior"
-              >
-                <ChevronLeft className="h-4 w-4" />
-              </Button>
-              <span className="text-sm text-slate-700">
-                Página {page} de {pages}
-              </span>
-              <Button
-                variant="outline"
-                size="sm"
-                disabled={page >= pages}
-                onClick={() => setFilters({ ...filters, page: page + 1 })}
-                aria-label="Próxima página"
-              >
-                <ChevronRight className="h-4 w-4" />
-              </Button>
-            </nav>
-          )}
+          <Pagination page={page} pages={pages} onPage={(p) => setFilters({ ...filters, page: p })} />
         </>
       )}
       <OrderDetailDialog id={open} onClose={() => setOpen(null)} />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { methodLabels, orderNumber } from '../../../../domain/checkout';
 import { formatBRL } from '../../../../domain/money';
 import type { AdminReversalRow } from '../../../../domain/schemas/checkout';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Pagination } from '../../../components/ui/pagination';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { ErrorBox } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api';
@@ -80,31 +80,7 @@ export function ReversalsPanel({ onOpen }: { onOpen: (orderId: string) => void }
           </li>
         ))}
       </ul>
-      {pages > 1 && (
-        <nav aria-label="Paginação dos estornos" className="mt-2 flex items-center justify-center gap-3">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
-            aria-label="Página anterior"
-          >
-            <ChevronLeft className="h-4 w-4" />
-          </Button>
-          <span className="text-sm text-slate-700">
-            Página {page} de {pages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
-            aria-label="Próxima página"
-          >
-            <ChevronRight className="h-4 w-4" />
-          </Button>
-        </nav>
-      )}
+      <Pagination page={page} pages={pages} onPage={setPage} label="Paginação dos estornos" className="mt-2" />
       {q.error && <ErrorBox>{errorMessage(q.error)}</ErrorBox>}
       <ConfirmDialog
         open={Boolean(ending)}
