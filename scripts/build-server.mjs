@@ -26,7 +26,6 @@ const common = {
     '@img/*',
     '@node-rs/*',
     'pdfkit',
-    '@fastify/swagger-ui',
     'pino-pretty',
     '@aws-sdk/*',
     '@tus/*',

@@ -30,6 +30,7 @@ import { loadSpaIndex, registerSpa } from './plugins/spa';
 import { bootConfigSource } from './modules/site/site-config.service';
 import { pageRenderer, pageResponder, registerSiteFiles } from './plugins/site-pages';
 import { loadPrerenderModule, pagePrerenderer } from './plugins/page-prerender';
+import { swaggerUiFiles } from './lib/swagger-ui-files';
 import { AFTER_PAINT_LOADER_CSP } from './lib/after-paint-loader';
 import type { PrerenderModule } from '../domain/prerender';
 import { ensureMaster } from './modules/identity/bootstrap';
@@ -166,7 +167,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, ...swaggerUiFiles() });
 
   const spaIndex = opts.serveWeb !== false ? loadSpaIndex(config.staticDir) : undefined;
   if (opts.serveWeb !== false && !spaIndex) app.log.warn({ dir: config.staticDir }, 'front end not built: run npm run build');

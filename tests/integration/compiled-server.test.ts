@@ -112,7 +112,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the compiled server (np
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('starts on an empty data directory, serves the API, its docs, logins, demo photos and PDFs, and starts again on it', async () => {
+  it('starts on an empty data directory, serves the API, its docs (with their files), logins, demo photos and PDFs, and starts again on it', async () => {
     const first = await startCompiled(dataDir);
     try {
       const cookie = await signIn(first.url);
@@ -122,6 +122,12 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the compiled server (np
       const docs = await fetch(`${first.url}/api/docs/static/index.html`);
       expect(docs.status).toBe(200);
       expect(await docs.text()).toContain('swagger');
+      // The plugin is bundled: its page's scripts, styles and logo come from the installed package.
+      for (const file of ['swagger-ui-bundle.js', 'swagger-ui.css', 'logo.svg']) {
+        const asset = await fetch(`${first.url}/api/docs/static/${file}`);
+        expect(asset.status, file).toBe(200);
+        expect((await asset.arrayBuffer()).byteLength, file).toBeGreaterThan(1000);
+      }
       // The demo photos are drawn after start through the image library.
       let photos: (string | null)[] = [];
       for (let i = 0; i < 300; i++) {
