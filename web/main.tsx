@@ -96,7 +96,10 @@ if (state && root.firstElementChild) {
     // A module that cannot load still gets a router: it shows the app's error page for the route.
     await loadPageRoutes().catch(() => undefined);
     await nextTask();
-    ready.router = createBrowserRouter(routes);
+    // Hydration data (none to give: the pages have no loaders) tells the router this page is the
+    // server's, already on screen: without it the router's scroll restoration takes the page for a
+    // new one and puts it at its top, throwing a visitor who scrolled before the app was in back up.
+    ready.router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
     await nextTask();
   })();
 } else {

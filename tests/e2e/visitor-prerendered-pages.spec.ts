@@ -159,6 +159,40 @@ test("ADR 0030: the app's scripts are asked for after the first paint, and a tap
 });
 
 /**
+ * A visitor who scrolls a drawn page before the app is in stays where they scrolled: the router,
+ * which opens every new page at its top, takes this page as the server drew it (hydration data)
+ * and leaves its scroll alone.
+ */
+test('a page scrolled before the app is in keeps its scroll once the app hydrates it', async ({ browser, baseURL }) => {
+  const context = await visitor(browser, 390, true);
+  const page = await context.newPage();
+  const problems = problemsOf(page, baseURL!);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/paineis-digitais', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => requested).toBe(true);
+  await page.evaluate(() => window.scrollTo(0, 1200));
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  release();
+  // The floating WhatsApp button is drawn by the app once the page has hydrated.
+  await expect(page.getByTestId('whatsapp-fab')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
+  // A page the app opens itself still starts at its top.
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Marketing' }).click();
+  await expect(page).toHaveURL(/\/marketing$/);
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+/**
  * ADR 0029: parts of a page below its first screen hydrate each in a task of their own, in the
  * browser's idle moments. Here the browser never has one: the parts wait, still the server's HTML
  * (the same nodes, nothing drawn twice), until a press hydrates them before its click lands.
