@@ -1,11 +1,11 @@
 /**
  * `npm run bench:web-profile`: where the main thread goes on the public pages. Each page is opened
- * in the machine's Chromium with the CPU slowed 4× (as Lighthouse's mobile run does) and a V8
+ * in the machine's Chromium with the CPU slowed 4× (as Lighthouse's mobile run does; BENCH_WEB_CPU) and a V8
  * sampling profile; the tasks that would count as blocking (> 50 ms) are listed with the functions
  * that spent them — the components' names read best from an unminified build
  * (`npx vite build --minify false`). Not a pass/fail figure: `npm run bench:web` is.
  *
- * Env: PROFILE_PAGES (comma-separated paths), PROFILE_MIN_MS (list tasks from this long, 50), PROFILE_OUT (a folder to keep each .cpuprofile in,
+ * Env: BENCH_WEB_CPU (the CPU slowdown, 4), PROFILE_PAGES (comma-separated paths), PROFILE_MIN_MS (list tasks from this long, 50), PROFILE_OUT (a folder to keep each .cpuprofile in,
  * which Chromium's DevTools open).
  */
 import fs from 'node:fs';
@@ -17,6 +17,7 @@ import { gateCookie } from './lib/gate';
 
 const GATE = 'bench-portao';
 const listFrom = Number(process.env.PROFILE_MIN_MS ?? 50);
+const cpuSlowdown = Number(process.env.BENCH_WEB_CPU ?? 4);
 const pages = (process.env.PROFILE_PAGES ?? '/,/paineis-digitais,/paineis-digitais/loja,/checkout').split(',');
 
 interface ProfileNode {
@@ -143,7 +144,7 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 }, extraHTTPHeaders: { cookie } });
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
       await cdp.send('Profiler.start');
