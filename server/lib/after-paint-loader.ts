@@ -12,8 +12,9 @@ import { EARLY_TAPS_REPLAY, PAGE_SCRIPTS_ID } from '../../domain/prerender';
  * Until the app has hydrated, a tap on a button (its pointerdown, which menus open on, and its
  * click) or a form sent is held, and what is typed or chosen in a server-drawn field is noted.
  * When the app calls the replay (with what hydrates the parts still waiting, ADR 0029), those
- * parts hydrate; in the next task each noted field announces its value (input and change events)
- * so the app's state takes in what is on screen; in the task after, the held taps are done (on
+ * parts hydrate; in the next task each noted field gets back the value it had when typed in (a
+ * render of the hydrated part may have drawn its old value over it) and announces it (input and
+ * change events) so the app's state takes it in; in the task after, the held taps are done (on
  * the same element, or on the one the app drew in its place). Nothing done early is
  * lost; links work as plain links. It is the same text on every page, so the CSP allows it by its
  * hash and still refuses any other inline script.
@@ -25,18 +26,18 @@ import { EARLY_TAPS_REPLAY, PAGE_SCRIPTS_ID } from '../../domain/prerender';
  */
 const PRELOADS_PER_TASK = 6;
 
-export const AFTER_PAINT_LOADER = `(()=>{const d=document,q=[],typed=new Set();let loaded=false;
+export const AFTER_PAINT_LOADER = `(()=>{const d=document,q=[],typed=new Map();let loaded=false;
 const hold=(e)=>{const el=e.target instanceof Element?e.target:null;
 const t=el&&el.closest(e.type==='submit'?'form':'button,[role="button"],input[type="checkbox"],input[type="radio"],input[type="submit"],input[type="button"],summary');
 if(!t||t.closest('a[href]'))return;e.preventDefault();e.stopImmediatePropagation();
 const path=[];for(let n=t;n&&n!==d.body;n=n.parentElement)path.unshift([...n.parentElement.children].indexOf(n));
 q.push([e.type,t,path,e.type==='pointerdown'?{bubbles:true,cancelable:true,button:e.button,buttons:e.buttons,pointerType:e.pointerType,pointerId:e.pointerId,isPrimary:e.isPrimary,clientX:e.clientX,clientY:e.clientY}:null]);};
-const note=(e)=>{const t=e.target;if((t instanceof HTMLInputElement&&t.type!=='checkbox'&&t.type!=='radio')||t instanceof HTMLTextAreaElement||t instanceof HTMLSelectElement)typed.add(t);};
+const note=(e)=>{const t=e.target;if((t instanceof HTMLInputElement&&!['checkbox','radio','file'].includes(t.type))||t instanceof HTMLTextAreaElement||t instanceof HTMLSelectElement)typed.set(t,t.value);};
 const on=['pointerdown','click','submit','input','change'],fn=[hold,hold,hold,note,note];
 on.forEach((n,i)=>d.addEventListener(n,fn[i],true));
 window.${EARLY_TAPS_REPLAY}=(before)=>{on.forEach((n,i)=>d.removeEventListener(n,fn[i],true));
 if((q.length||typed.size)&&before)before();
-setTimeout(()=>{for(const t of typed)if(t.isConnected){t.dispatchEvent(new Event('input',{bubbles:true}));t.dispatchEvent(new Event('change',{bubbles:true}));}
+setTimeout(()=>{for(const [t,v] of typed)if(t.isConnected){t.value=v;t.dispatchEvent(new Event('input',{bubbles:true}));t.dispatchEvent(new Event('change',{bubbles:true}));}
 const at=(t,path)=>{if(t.isConnected)return t;let n=d.body;for(const i of path)n=n&&n.children[i];return n&&n.tagName===t.tagName?n:null;};
 setTimeout(()=>{for(const [type,t,path,init] of q.splice(0)){const el=at(t,path);if(el)type==='submit'?el.requestSubmit():init?el.dispatchEvent(new PointerEvent(type,init)):el.click();}},0);},0);};
 const load=()=>{if(loaded)return;loaded=true;const s=JSON.parse(d.getElementById('${PAGE_SCRIPTS_ID}').textContent);

@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { storeFirstVisitQuery } from '../../domain/prerender';
+import { EARLY_TAPS_REPLAY, PAGE_SCRIPTS_ID, storeFirstVisitQuery } from '../../domain/prerender';
+import { AFTER_PAINT_LOADER } from '../../server/lib/after-paint-loader';
 import type { StorePanelsResponse } from '../../domain/schemas/store';
 import { formatBRL } from '../../domain/money';
 import { GATE_PASSWORD } from './helpers';
@@ -105,22 +106,28 @@ for (const width of widths) {
   });
 }
 
-test("ADR 0030: the app's scripts are asked for after the first paint, and a tap made before the app is in is done once it is", async ({ browser, baseURL }) => {
-  const context = await visitor(browser, 390, true);
-  const page = await context.newPage();
-  const problems = problemsOf(page, baseURL!);
+/** Holds the app's entry module back (the server's page stays as drawn) until `release()`. */
+async function holdAppEntry(page: Page) {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   let requested = false;
-  // The app's entry module is held back until the visitor has tapped.
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
     requested = true;
     await held;
     await route.continue();
   });
+  return { release, requested: () => requested };
+}
+
+test("ADR 0030: the app's scripts are asked for after the first paint, and a tap made before the app is in is done once it is", async ({ browser, baseURL }) => {
+  const context = await visitor(browser, 390, true);
+  const page = await context.newPage();
+  const problems = problemsOf(page, baseURL!);
+  // The app's entry module is held back until the visitor has tapped.
+  const entry = await holdAppEntry(page);
   // Not 'load': the page's load event waits for the held module.
   await page.goto('/paineis-digitais/loja', { waitUntil: 'domcontentloaded' });
-  await expect.poll(() => requested).toBe(true);
+  await expect.poll(entry.requested).toBe(true);
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
     script: performance.getEntriesByType('resource').find((e) => /\/assets\/index-[^/]+\.js$/.test(e.name))?.startTime ?? null,
@@ -141,7 +148,7 @@ test("ADR 0030: the app's scripts are asked for after the first paint, and a tap
   // Nothing happened yet.
   await expect(first.getByRole('button', { name: /^Adicionar/ })).toBeEnabled();
   await expect(page.getByText(messages.newsletterSubscribed)).toHaveCount(0);
-  release();
+  entry.release();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await expect(first.getByRole('button', { name: /^No carrinho/ })).toBeDisabled();
   // The form went with what was typed, and the store searched for what was typed in its field.
@@ -159,6 +166,35 @@ test("ADR 0030: the app's scripts are asked for after the first paint, and a tap
 });
 
 /**
+ * ADR 0030, the loader alone: a choice made before the app is in survives a render of its part that
+ * draws the old value back before the replay (seen when a live catalogue update re-rendered the
+ * store's filters): the replay gives the field what was chosen, then announces it.
+ */
+test('the early-tap loader gives a field back what was chosen before announcing it', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.setContent(
+    `<script type="application/json" id="${PAGE_SCRIPTS_ID}">{"entry":"data:text/javascript,","preload":[]}</script>` +
+      '<select id="bairro"><option value="">Todos os bairros</option><option value="Centro" selected>Centro</option></select>' +
+      `<script>${AFTER_PAINT_LOADER}</script>`,
+  );
+  await page.locator('#bairro').selectOption('');
+  const announced = await page.evaluate(async (replay) => {
+    const select = document.getElementById('bairro') as HTMLSelectElement;
+    // The hydrated part draws its state's old value over the choice, then the app calls the replay.
+    select.value = 'Centro';
+    const seen: string[] = [];
+    select.addEventListener('change', () => seen.push(select.value));
+    (window as unknown as Record<string, (before: () => void) => void>)[replay]!(() => undefined);
+    await new Promise((r) => setTimeout(r, 50));
+    return seen;
+  }, EARLY_TAPS_REPLAY);
+  expect(announced).toEqual(['']);
+  await expect(page.locator('#bairro')).toHaveValue('');
+  await context.close();
+});
+
+/**
  * A visitor who scrolls a drawn page before the app is in stays where they scrolled: the router,
  * which opens every new page at its top, takes this page as the server drew it (hydration data)
  * and leaves its scroll alone.
@@ -167,19 +203,12 @@ test('a page scrolled before the app is in keeps its scroll once the app hydrate
   const context = await visitor(browser, 390, true);
   const page = await context.newPage();
   const problems = problemsOf(page, baseURL!);
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    requested = true;
-    await held;
-    await route.continue();
-  });
+  const entry = await holdAppEntry(page);
   await page.goto('/paineis-digitais', { waitUntil: 'domcontentloaded' });
-  await expect.poll(() => requested).toBe(true);
+  await expect.poll(entry.requested).toBe(true);
   await page.evaluate(() => window.scrollTo(0, 1200));
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(1200);
-  release();
+  entry.release();
   // The floating WhatsApp button is drawn by the app once the page has hydrated.
   await expect(page.getByTestId('whatsapp-fab')).toBeVisible();
   await page.waitForLoadState('networkidle');
@@ -188,6 +217,30 @@ test('a page scrolled before the app is in keeps its scroll once the app hydrate
   await page.getByRole('contentinfo').getByRole('link', { name: 'Marketing' }).click();
   await expect(page).toHaveURL(/\/marketing$/);
   await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(0);
+  expect(problems).toEqual([]);
+  await context.close();
+});
+
+/**
+ * ADR 0029: a field of a part still waiting to hydrate, changed with no press, key or focus first
+ * (a script, an assistive tool, a test's selectOption): the parts hydrate and the field tells its
+ * value again, so the part's state takes it in rather than drawing its old value back.
+ */
+test('a choice made in a part still waiting to hydrate reaches the page', async ({ browser, baseURL }) => {
+  const context = await visitor(browser, 1280, true);
+  const page = await context.newPage();
+  const problems = problemsOf(page, baseURL!);
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0;
+  });
+  await page.goto('/paineis-digitais/loja');
+  await expect(page.getByTestId('whatsapp-fab')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const everywhere = page.waitForRequest((r) => r.url().includes('/api/store/panels?') && !new URL(r.url()).searchParams.has('neighborhood'));
+  await page.getByLabel('Bairro').selectOption({ label: 'Todos os bairros' });
+  await everywhere;
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Bairro')).toHaveValue('');
   expect(problems).toEqual([]);
   await context.close();
 });

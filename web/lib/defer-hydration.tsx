@@ -15,7 +15,8 @@ import { inFirstHydration } from './use-hydrated';
  *
  * The waiting parts are hydrated one per task, in page order, in the browser's idle moments after
  * the page's own hydration. A press, a key or a focus anywhere hydrates all that still waits at once, before the
- * click or the key's action reaches the page: nothing a person does is lost.
+ * click or the key's action reaches the page: nothing a person does is lost. A field changed with
+ * none of those first hydrates them too, and tells its value again once they are in.
  */
 export function DeferHydration({ children }: { children: ReactElement }) {
   const [gate] = useState(createGate);
@@ -79,4 +80,48 @@ function listen(): void {
   listening = true;
   for (const type of ['pointerdown', 'keydown', 'focusin'])
     document.addEventListener(type, hydrateDeferredParts, { capture: true, passive: true });
+  for (const type of ['input', 'change']) document.addEventListener(type, announceAfterHydration, { capture: true, passive: true });
+}
+
+let announcing = false;
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+/** Each field with what it held when it changed: a render of its hydrated part may draw the old value over it. */
+const toAnnounce = new Map<Field, { value: string; checked: boolean }>();
+
+/**
+ * A field changed with no press, key or focus before it (a script, an assistive tool, a test's
+ * selectOption) while parts still wait: the change reached a part with no handlers yet, and the
+ * part would draw its old value back once hydrated. The parts hydrate now, and in the next task
+ * the field gets back what it held and tells it again (input and change, as the early-tap loader
+ * does, ADR 0030) for the part's state to take it in. Files are left alone: telling their change
+ * twice could send them twice.
+ */
+function announceAfterHydration(e: Event): void {
+  if (announcing || (waiting.length === 0 && toAnnounce.size === 0)) return;
+  const field = e.target;
+  const valued =
+    field instanceof HTMLSelectElement ||
+    field instanceof HTMLTextAreaElement ||
+    (field instanceof HTMLInputElement && field.type !== 'file');
+  if (!valued) return;
+  hydrateDeferredParts();
+  // The input and change of one choice come one after the other: both find the field noted.
+  if (toAnnounce.size === 0) setTimeout(announce, 0);
+  toAnnounce.set(field, { value: field.value, checked: field instanceof HTMLInputElement && field.checked });
+}
+
+function announce(): void {
+  announcing = true;
+  try {
+    for (const [field, held] of toAnnounce) {
+      if (!field.isConnected) continue;
+      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) field.checked = held.checked;
+      else field.value = held.value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+  } finally {
+    toAnnounce.clear();
+    announcing = false;
+  }
 }
