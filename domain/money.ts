@@ -6,7 +6,6 @@
 
 export const BP_PER_UNIT = 10_000;
 
-
 /** True for a non-negative safe integer, the only shape a centavo amount may take. */
 export function isCents(n: unknown): n is number {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0;
@@ -45,9 +44,18 @@ export function formatBRL(cents: number): string {
   if (!Number.isSafeInteger(cents))
     throw new RangeError(`formatBRL: not integer centavos: ${cents}`);
   const abs = Math.abs(cents);
-  const reais = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+$)/g, '.');
   const centavos = String(abs % 100).padStart(2, '0');
-  return `${cents < 0 || Object.is(cents, -0) ? '-' : ''}R$\u00a0${reais},${centavos}`;
+  return `${signOf(cents)}R$\u00a0${groupThousands(Math.floor(abs / 100))},${centavos}`;
+}
+
+/** '1.234.567' for a non-negative whole number: pt-BR groups of three, as Intl writes them. */
+export function groupThousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, '.');
+}
+
+/** '-' for a negative number, -0 included (Intl writes '-0'), else ''. */
+export function signOf(n: number): string {
+  return n < 0 || Object.is(n, -0) ? '-' : '';
 }
 
 const PT_BR_AMOUNT = /^(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{1,2}))?$/;

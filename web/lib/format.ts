@@ -1,3 +1,5 @@
+import { groupThousands, signOf } from '../../domain/money';
+
 const TZ = 'America/Sao_Paulo';
 
 /**
@@ -32,8 +34,7 @@ export const formatDateTime = (d: string | Date): string => dateTimeFmt().format
  */
 export const formatInt = (n: number): string => {
   if (!Number.isSafeInteger(n)) return numberFmt().format(n);
-  const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, '.');
-  return n < 0 || Object.is(n, -0) ? `-${digits}` : digits;
+  return `${signOf(n)}${groupThousands(Math.abs(n))}`;
 };
 
 /** R$ with pt-BR grouping: the domain's one formatter, re-exported so pages need one import. */
