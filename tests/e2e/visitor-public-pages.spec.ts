@@ -269,9 +269,10 @@ test('painéis digitais: hero video, calls to action, daily views and what the p
   expect(poster.headers()['content-type']).toContain('image/webp');
 
   // The visitor can stop the motion.
+  // A press before the part has hydrated is replayed once it has (ADR 0030): the label turns first.
   await page.getByRole('button', { name: 'Pausar vídeo de fundo' }).click();
-  expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await expect(page.getByRole('button', { name: 'Reproduzir vídeo de fundo' })).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
 
   const announce = page.getByRole('link', { name: 'Quero anunciar agora!' });
   await expect(announce).toHaveCount(2);
