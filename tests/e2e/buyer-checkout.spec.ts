@@ -164,7 +164,7 @@ test('desktop: two panels for 6 months with a coupon, paid by PIX in the sandbox
   await expect(page.getByText(messages.paymentSuccessTitle).first()).toBeVisible();
   await expect(page.getByText(messages.paymentSuccessDescription).first()).toBeVisible();
   await expect(page.getByTestId('success-total')).toHaveText(total!);
-  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('indexa_cart')!).items)).toEqual([]);
+  await expect.poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('indexa_cart')!).items)).toEqual([]);
   await page.reload();
   await expect(page.getByTestId('order-number')).toHaveText(id.slice(0, 8).toUpperCase());
   await expect(page.getByRole('heading', { name: messages.paymentSuccessTitle })).toBeVisible();
