@@ -10,7 +10,9 @@
  * CPU slowdown (4 by default). Its simulation slows *this* machine's CPU by that factor, so the same
  * build scores lower on a slower machine: the table says how fast this one was (Lighthouse's
  * benchmark index; higher is faster), and BENCH_WEB_CPU=8 shows on a fast machine what a machine
- * half as fast would measure. BENCH_WEB_PAGES: a comma-separated list instead of the four pages.
+ * half as fast would measure. The line above the table also says how fast the simulated phone was
+ * (the index divided by the slowdown) next to the index DevTools calibrates as a mid-tier phone.
+ * BENCH_WEB_PAGES: a comma-separated list instead of the four pages.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -26,6 +28,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const GATE = 'bench-portao';
 const pages = (process.env.BENCH_WEB_PAGES ?? '/,/paineis-digitais,/paineis-digitais/loja,/checkout').split(',');
 const cpuSlowdown = Number(process.env.BENCH_WEB_CPU ?? 4);
+/** What Chromium's DevTools CPU calibration takes for a mid-tier phone (a Pixel 5) on Lighthouse's benchmark index. */
+const MID_TIER_PHONE_INDEX = 1000;
 
 function ensureBuilt(): void {
   if (!fs.existsSync(path.join(root, 'dist/web/index.html')) || !fs.existsSync(path.join(root, 'dist/ssr/entry-server.js'))) {
@@ -101,7 +105,8 @@ async function main(): Promise<void> {
   const index = benchmarkIndexes.sort((a, b) => a - b)[Math.floor(benchmarkIndexes.length / 2)];
   console.log(
     `\nLighthouse 12.2.3, móvel (4G simulado, CPU ${cpuSlowdown}× mais lenta), Chromium do sistema; ` +
-      `índice de desempenho desta máquina: ${fmt(index ?? NaN)}\n`,
+      `índice de desempenho desta máquina: ${fmt(index ?? NaN)}; o aparelho simulado ≈ ${fmt(Math.round((index ?? NaN) / cpuSlowdown))} ` +
+      `(no mesmo índice, Chromium calibra um celular intermediário, um Pixel 5, em ${fmt(MID_TIER_PHONE_INDEX)})\n`,
   );
   console.log(markdownTable(['página', 'desempenho:', 'LCP (s):', 'FCP (s):', 'TBT (ms):', 'CLS:'], rows));
 }
