@@ -12,7 +12,8 @@
  * benchmark index; higher is faster), and BENCH_WEB_CPU=8 shows on a fast machine what a machine
  * half as fast would measure. The line above the table also says how fast the simulated phone was
  * (the index divided by the slowdown) next to the index DevTools calibrates as a mid-tier phone.
- * BENCH_WEB_PAGES: a comma-separated list instead of the four pages.
+ * BENCH_WEB_BLOCK: comma-separated URL patterns Lighthouse blocks (e.g. '*.mp4'), to see what a
+ * request costs the page by measuring it without. BENCH_WEB_PAGES: a comma-separated list instead of the four pages.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -28,6 +29,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const GATE = 'bench-portao';
 const pages = (process.env.BENCH_WEB_PAGES ?? '/,/paineis-digitais,/paineis-digitais/loja,/checkout').split(',');
 const cpuSlowdown = Number(process.env.BENCH_WEB_CPU ?? 4);
+const blocked = (process.env.BENCH_WEB_BLOCK ?? '').split(',').filter(Boolean);
 /** What Chromium's DevTools CPU calibration takes for a mid-tier phone (a Pixel 5) on Lighthouse's benchmark index. */
 const MID_TIER_PHONE_INDEX = 1000;
 
@@ -67,6 +69,7 @@ async function main(): Promise<void> {
           logLevel: 'error',
           onlyCategories: ['performance'],
           extraHeaders: { Cookie: cookie },
+          ...(blocked.length > 0 ? { blockedUrlPatterns: blocked } : {}),
           // Merged into the mobile preset: only the CPU factor changes.
           throttling: { cpuSlowdownMultiplier: cpuSlowdown } as never,
         });
@@ -106,7 +109,8 @@ async function main(): Promise<void> {
   console.log(
     `\nLighthouse 12.2.3, móvel (4G simulado, CPU ${cpuSlowdown}× mais lenta), Chromium do sistema; ` +
       `índice de desempenho desta máquina: ${fmt(index ?? NaN)}; o aparelho simulado ≈ ${fmt(Math.round((index ?? NaN) / cpuSlowdown))} ` +
-      `(no mesmo índice, Chromium calibra um celular intermediário, um Pixel 5, em ${fmt(MID_TIER_PHONE_INDEX)})\n`,
+      `(no mesmo índice, Chromium calibra um celular intermediário, um Pixel 5, em ${fmt(MID_TIER_PHONE_INDEX)})` +
+      `${blocked.length > 0 ? `; sem ${blocked.join(', ')}` : ''}\n`,
   );
   console.log(markdownTable(['página', 'desempenho:', 'LCP (s):', 'FCP (s):', 'TBT (ms):', 'CLS:'], rows));
 }

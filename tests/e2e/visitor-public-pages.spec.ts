@@ -253,14 +253,13 @@ test('painéis digitais: hero video, calls to action, daily views and what the p
 
   const video = page.getByTestId('hero-video');
   // Boolean attributes: what counts is that they are there (and what the element makes of them).
-  await expect(video).toHaveAttribute('autoplay');
   await expect(video).toHaveAttribute('loop');
   await expect(video).toHaveAttribute('playsinline');
-  expect(await video.evaluate((v: HTMLVideoElement) => [v.autoplay, v.loop, v.playsInline])).toEqual([true, true, true]);
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.loop, v.playsInline])).toEqual([true, true]);
   await expect(video).toHaveAttribute('poster', '/media/paineis-hero-poster.webp');
   expect(await video.evaluate((v: HTMLVideoElement) => v.muted)).toBe(true);
   await expect(video.locator('source')).toHaveAttribute('src', '/media/paineis-hero.mp4');
-  // It really plays (our own file, served by the app).
+  // It starts by itself once the page is in (not from the server's HTML) and really plays (our own file, served by the app).
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
   const mp4 = await page.request.get('/media/paineis-hero.mp4');
   expect(mp4.status()).toBe(200);
@@ -298,6 +297,30 @@ test('painéis digitais: hero video, calls to action, daily views and what the p
   await store.click();
   await expect(page).toHaveURL('/paineis-digitais/loja');
   await page.context().close();
+});
+
+test('painéis digitais with reduced motion: the poster stays and the video is not even downloaded until asked for', async ({ browser }) => {
+  const context = await browser.newContext({ storageState: storage, viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+  const page = await context.newPage();
+  const videoRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('/media/paineis-hero.mp4')) videoRequests.push(r.url());
+  });
+  await page.goto('/paineis-digitais');
+  const play = page.getByRole('button', { name: 'Reproduzir vídeo de fundo' });
+  await expect(play).toBeVisible();
+  const video = page.getByTestId('hero-video');
+  await expect(video).toHaveAttribute('poster', '/media/paineis-hero-poster.webp');
+  // Past the moment the video would have started (the first idle moment, 2 s at the latest).
+  await page.waitForTimeout(2_500);
+  expect(await video.evaluate((v: HTMLVideoElement) => [v.paused, v.currentTime])).toEqual([true, 0]);
+  expect(videoRequests, 'the video file was not asked for').toEqual([]);
+
+  await play.click();
+  await expect(page.getByRole('button', { name: 'Pausar vídeo de fundo' })).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(0);
+  expect(videoRequests.length).toBeGreaterThan(0);
+  await context.close();
 });
 
 test('an unknown address shows the 404 page with a way back', async ({ browser }) => {

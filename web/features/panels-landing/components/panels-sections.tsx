@@ -6,6 +6,7 @@ import { buttonVariants } from '../../../components/ui/button';
 import { SectionHeading } from '../../../components/ui/section-heading';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { cn } from '../../../lib/cn';
+import { idle } from '../../../lib/next-task';
 import { SiteImage } from '../../../components/ui/site-image';
 
 const TEXT = WHATSAPP_TEXTS.panels;
@@ -21,26 +22,39 @@ function StoreLink({ className }: { className?: string }) {
 }
 
 const HERO_POSTER = '/media/paineis-hero-poster.webp';
+/** The video starts at the browser's first idle moment after hydration, or after this long at the latest. */
+const HERO_START_LATEST_MS = 2_000;
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * The looping background video; a visitor can pause it (and it stops at once with reduced motion:
- * the server's HTML cannot know that preference, so it is read after the first render).
+ * The looping background video; a visitor can pause it. It starts once the page has hydrated and
+ * the browser is idle, not from the server's HTML: starting a video (its download, the decoder, the
+ * media events) in the middle of the app's hydration made those tasks longer on a slow phone, and the
+ * poster is what paints first anyway. A visitor who prefers reduced motion sees the poster and the
+ * play button (the server's HTML cannot know that preference).
  */
 function HeroVideo() {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(true);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
     if (prefersReducedMotion()) setPlaying(false);
+    let live = true;
+    void idle(HERO_START_LATEST_MS).then(() => live && setReady(true));
+    return () => {
+      live = false;
+    };
   }, []);
 
   useEffect(() => {
     const video = ref.current;
-    if (!video) return;
-    if (playing) void video.play().catch(() => undefined);
-    else video.pause();
-  }, [playing]);
+    if (!video || !ready) return;
+    if (playing) {
+      video.preload = 'auto';
+      void video.play().catch(() => undefined);
+    } else video.pause();
+  }, [playing, ready]);
 
   return (
     <div className="relative h-64 sm:h-80 md:absolute md:inset-0 md:h-auto">
@@ -50,11 +64,10 @@ function HeroVideo() {
       <video
         ref={ref}
         className="absolute inset-0 h-full w-full object-cover object-[85%_center] md:object-center"
-        autoPlay={playing}
         muted
         loop
         playsInline
-        preload="auto"
+        preload="none"
         poster={HERO_POSTER}
         aria-hidden
         data-testid="hero-video"
@@ -67,7 +80,10 @@ function HeroVideo() {
       />
       <button
         type="button"
-        onClick={() => setPlaying((p) => !p)}
+        onClick={() => {
+          setReady(true);
+          setPlaying((p) => !p);
+        }}
         className="absolute bottom-4 left-4 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-ink-900/70 text-white ring-1 ring-white/30 backdrop-blur hover:bg-ink-900 md:bottom-5 md:left-auto md:right-24"
         aria-label={playing ? 'Pausar vídeo de fundo' : 'Reproduzir vídeo de fundo'}
       >
