@@ -7,6 +7,7 @@ import { SectionHeading } from '../../../components/ui/section-heading';
 import { WhatsAppLink } from '../../../components/ui/whatsapp-link';
 import { cn } from '../../../lib/cn';
 import { idle } from '../../../lib/next-task';
+import { useLater } from '../../../lib/use-later';
 import { SiteImage } from '../../../components/ui/site-image';
 
 const TEXT = WHATSAPP_TEXTS.panels;
@@ -24,6 +25,7 @@ function StoreLink({ className }: { className?: string }) {
 const HERO_POSTER = '/media/paineis-hero-poster.webp';
 /** The video starts at the browser's first idle moment after hydration, or after this long at the latest. */
 const HERO_START_LATEST_MS = 2_000;
+const heroStartMoment = () => idle(HERO_START_LATEST_MS);
 
 const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
@@ -37,24 +39,22 @@ const prefersReducedMotion = () => window.matchMedia?.('(prefers-reduced-motion:
 function HeroVideo() {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(true);
-  const [ready, setReady] = useState(false);
+  // A press on the button starts (or stops) it at once, idle or not.
+  const [pressed, setPressed] = useState(false);
+  const ready = useLater(heroStartMoment) || pressed;
   useEffect(() => {
     if (prefersReducedMotion()) setPlaying(false);
-    let live = true;
-    void idle(HERO_START_LATEST_MS).then(() => live && setReady(true));
-    return () => {
-      live = false;
-    };
   }, []);
 
   useEffect(() => {
     const video = ref.current;
     if (!video || !ready) return;
-    if (playing) {
+    // With reduced motion only a press plays it (the state turns to paused a render later).
+    if (playing && (pressed || !prefersReducedMotion())) {
       video.preload = 'auto';
       void video.play().catch(() => undefined);
     } else video.pause();
-  }, [playing, ready]);
+  }, [playing, ready, pressed]);
 
   return (
     <div className="relative h-64 sm:h-80 md:absolute md:inset-0 md:h-auto">
@@ -81,7 +81,7 @@ function HeroVideo() {
       <button
         type="button"
         onClick={() => {
-          setReady(true);
+          setPressed(true);
           setPlaying((p) => !p);
         }}
         className="absolute bottom-4 left-4 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-ink-900/70 text-white ring-1 ring-white/30 backdrop-blur hover:bg-ink-900 md:bottom-5 md:left-auto md:right-24"
