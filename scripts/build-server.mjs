@@ -1,50 +1,19 @@
 // `npm start`'s server build: the TypeScript server compiled once with esbuild into dist/server
-// (with its libraries, except those listed below), its SQL migrations copied beside it, and a pre-initialised PGlite
+// (with its libraries, except those scripts/server-build-options.mjs leaves out), its SQL migrations copied beside it, and a pre-initialised PGlite
 // data directory (initdb + migrations) archived for first starts on an empty DATA_DIR.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { serverBuildOptions } from './server-build-options.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // SERVER_OUT: another folder inside the project (tests/integration/compiled-server.test.ts builds its own).
 const out = path.resolve(root, process.env.SERVER_OUT ?? 'dist/server');
 
 fs.rmSync(out, { recursive: true, force: true });
-const common = {
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20.19',
-  // The server's libraries are bundled in (one module graph of a few files instead of ≈ 900 files
-  // the loader resolves, reads and compiles one by one at every start); those that find files of
-  // their own beside their code (WebAssembly, fonts, native addons, static pages) or are loaded
-  // only when used stay in node_modules.
-  external: [
-    '@electric-sql/pglite',
-    'sharp',
-    '@img/*',
-    '@node-rs/*',
-    'pdfkit',
-    'pino-pretty',
-    '@aws-sdk/*',
-    '@tus/*',
-    'ioredis',
-    'nodemailer',
-    'pg',
-    'pg-native',
-    'mp4box',
-    'qrcode',
-    'esbuild',
-    'tsx',
-  ],
-  // Bundled CommonJS libraries still call require() for Node's own modules.
-  banner: { js: "import { createRequire as __indexaCreateRequire } from 'node:module'; const require = __indexaCreateRequire(import.meta.url);" },
-  sourcemap: true,
-  logLevel: 'warning',
-};
 await build({
-  ...common,
+  ...serverBuildOptions,
   entryPoints: {
     server: path.join(root, 'server/server.ts'),
     'make-base-archive': path.join(root, 'server/db/make-base-archive.ts'),
