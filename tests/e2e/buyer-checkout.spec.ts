@@ -2,7 +2,7 @@ import { test, expect, type APIRequestContext, type Browser, type Page } from '@
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
-import { GATE_PASSWORD, MASTER, cpf } from './helpers';
+import { GATE_PASSWORD, MASTER, cpf, mailedToken } from './helpers';
 
 /**
  * A newcomer buys two panels for 6 months with a coupon and pays by PIX in the sandbox; another
@@ -170,6 +170,26 @@ test('desktop: two panels for 6 months with a coupon, paid by PIX in the sandbox
   await expect(page.getByRole('heading', { name: messages.paymentSuccessTitle })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/checkout-success-1280.png`, fullPage: true });
   await expectMail(staff, email);
+
+  // The buyer opens the link of the mail, chooses a password (the server's strength estimator
+  // judges it, as in production) and enters the client area.
+  await page.goto(`/redefinir-senha?token=${await mailedToken(email)}`);
+  await page.getByLabel('Nova senha', { exact: true }).fill('senha1234');
+  await page.getByLabel('Repita a nova senha').fill('senha1234');
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await expect(page.getByText(messages.passwordWeak)).toBeVisible();
+  const password = 'Maracuja-Violeta-Trovoada-3';
+  await page.getByLabel('Nova senha', { exact: true }).fill(password);
+  await page.getByLabel('Repita a nova senha').fill(password);
+  await page.getByRole('button', { name: 'Salvar nova senha' }).click();
+  await page.getByRole('link', { name: 'Ir para o login' }).click();
+  await expect(page).toHaveURL(/\/clientes\/login$/);
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/clientes\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Área do Cliente' })).toBeVisible();
+  await page.request.post('/api/auth/logout');
 
   // Staff see it at /admin/payments.
   const login = await page.request.post('/api/auth/login', { data: { area: 'admin', email: MASTER.email, password: MASTER.password } });

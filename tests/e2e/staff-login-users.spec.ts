@@ -1,6 +1,9 @@
 import { test, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
+import { messages } from '../../domain/messages';
 import { MASTER, openPastGate } from './helpers';
+
+const FINANCE_PASSWORD = 'Caju-Amarelo-Tempestade-7';
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/identity-${name}.png`, fullPage: true });
 
@@ -55,6 +58,20 @@ test.describe('staff: login, users, roles, logout', () => {
     await expect(page.getByText('Usuário criado com sucesso!')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('row', { name: /Eva Editora.*Editor.*Nunca acessou/ })).toBeVisible();
+    // A finance user too: the password is judged by the server's strength estimator (zxcvbn, loaded
+    // on first use in the compiled server, where it once answered 500 to every password set).
+    await page.getByRole('button', { name: 'Novo usuário' }).click();
+    await dialog.getByLabel('Nome').fill('Fábio Finanças');
+    await dialog.getByLabel('E-mail').fill('fabio.financas@e2e.local');
+    await dialog.getByLabel('Perfil').selectOption('finance');
+    await dialog.getByLabel('Senha inicial').fill('senha1234');
+    await dialog.getByRole('button', { name: 'Criar usuário' }).click();
+    await expect(dialog.getByText(messages.passwordWeak)).toBeVisible();
+    await dialog.getByLabel('Senha inicial').fill(FINANCE_PASSWORD);
+    await dialog.getByRole('button', { name: 'Criar usuário' }).click();
+    await expect(page.getByText('Usuário criado com sucesso!').first()).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row', { name: /Fábio Finanças.*Financeiro.*Nunca acessou/ })).toBeVisible();
     await expectNoSeriousA11yIssues(page);
     await shot(page, 'admin-users-1280');
 
@@ -75,6 +92,14 @@ test.describe('staff: login, users, roles, logout', () => {
     await shot(page, 'admin-no-permission-1280');
     await page.getByRole('button', { name: 'Voltar' }).click();
     await expect(page).toHaveURL(/\/admin\/buildings$/);
+
+    // The finance user the master created logs in to the finance area.
+    await page.goto('/financeiro/login');
+    await page.getByLabel('E-mail').fill('fabio.financas@e2e.local');
+    await page.getByLabel('Senha', { exact: true }).fill(FINANCE_PASSWORD);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect(page).toHaveURL(/\/financeiro\/dashboard$/);
+    await expect(page.getByRole('main').getByText('Fábio Finanças')).toBeVisible();
   });
 
   test('a protected page sends to the login and back; mobile drawer; logs and settings', async ({ page }) => {
