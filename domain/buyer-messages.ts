@@ -16,6 +16,8 @@ export const buyerMessages = {
   paymentSuccessDescription: 'Seu pedido foi confirmado com sucesso.',
   paymentSuccessTitle: 'Pagamento realizado!',
   pixError: 'Erro ao gerar PIX',
+  /** The payment provider did not answer (network, timeout, its own failure): nothing was charged by this try. */
+  paymentProviderUnreachable: 'O provedor de pagamentos não respondeu. Tente novamente em alguns instantes.',
   /** The card option while a PIX QR Code is open: why switching is possible and what it does. */
   pixOpenCardNote: 'Há um PIX em aberto: ao pagar com cartão, ele é cancelado',
   pixReplacedByCard:

@@ -144,7 +144,7 @@ async function startPix(deps: CheckoutDeps, order: OrderRow, ctx: Ctx): Promise<
   } catch (err) {
     ctx.log?.error({ err, orderId: order.id }, 'PIX creation failed');
     await runInTransaction(deps, (tx, fx) => markPaymentFailed(tx, fx, row.id, 'error', String((err as Error).message), new Date()), ctx.log);
-    throw new AppError(502, messages.pixError, 'pix_error');
+    throw new AppError(502, messages.pixError, 'pix_error', unreachableReason(err));
   }
   await runInTransaction(
     deps,
@@ -237,7 +237,7 @@ async function startCard(
     }
     // A retryable failure (timeout, 5xx) may have charged: the row stays pending and the
     // reconciliation job asks the provider (same idempotency key, so a retry never charges twice).
-    throw new AppError(502, messages.paymentError, 'payment_error');
+    throw new AppError(502, messages.paymentError, 'payment_error', unreachableReason(err));
   }
 
   const outcome = await applyProviderPayment(deps, row.id, remote, ctx.log, async (tx) => {
@@ -275,4 +275,12 @@ async function cardAnswer(deps: CheckoutDeps, orderId: string, paymentId: string
     throw new AppError(402, messages.paymentError, 'payment_declined', { reason: messages.cardDeclined });
   }
   return answer(deps, orderId, paymentId);
+}
+
+/**
+ * The provider did not answer (no network, a timeout, its 5xx): the buyer is told it is worth
+ * trying again in a moment, next to the spec's own error text.
+ */
+function unreachableReason(err: unknown): { reason: string } | undefined {
+  return err instanceof ProviderError && err.retryable ? { reason: messages.paymentProviderUnreachable } : undefined;
 }

@@ -228,8 +228,11 @@ export class MercadoPagoProvider implements PaymentProvider {
     } catch (err) {
       if (err instanceof ProviderError) throw err;
       const e = err as { message?: string; status?: number; cause?: unknown };
-      const status = typeof e.status === 'number' ? e.status : undefined;
-      throw new ProviderError(`mercadopago: ${e.message ?? 'request failed'}`, status === undefined || status >= 500, status);
+      // The SDK gives a connection failure (no network, DNS, timeout) status 0: no answer, so
+      // worth retrying, like its 5xx and 429; any other 4xx is the request's own fault.
+      const status = typeof e.status === 'number' && e.status > 0 ? e.status : undefined;
+      const retryable = status === undefined || status >= 500 || status === 429;
+      throw new ProviderError(`mercadopago: ${e.message ?? 'request failed'}`, retryable, status);
     }
   }
 }

@@ -5,6 +5,7 @@ import type { PublicOrder } from '../../../../domain/schemas/checkout';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useCreatePayment } from '../api/create-payment';
+import { paymentFailureText } from '../api/payment-failure';
 
 const SDK_URL = 'https://sdk.mercadopago.com/js/v2';
 
@@ -87,8 +88,9 @@ export function CardPaymentMercadoPago({
                 });
                 onOrderRef.current(res.order);
               } catch (err) {
-                setFailure(messages.paymentError);
-                toast.error(messages.paymentErrorToast, { description: messages.paymentError });
+                const text = paymentFailureText(err, messages.paymentError);
+                setFailure(text);
+                toast.error(messages.paymentErrorToast, { description: text });
                 throw err;
               }
             },

@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCents } from '../../../lib/format';
 import { useCreatePayment } from '../api/create-payment';
+import { paymentFailureText } from '../api/payment-failure';
 import { InstallmentsSelect } from './installments-select';
 
 /**
@@ -35,9 +36,10 @@ export function CardPaymentSandbox({ order, token, onOrder }: { order: PublicOrd
     try {
       const res = await pay.mutateAsync({ method: 'card', cardToken: result.card.token, installments, brand: result.card.brand, last4: result.card.last4 });
       onOrder(res.order);
-    } catch {
-      setFailure(messages.paymentError);
-      toast.error(messages.paymentErrorToast, { description: messages.paymentError });
+    } catch (err) {
+      const text = paymentFailureText(err, messages.paymentError);
+      setFailure(text);
+      toast.error(messages.paymentErrorToast, { description: text });
     }
   };
 
