@@ -390,6 +390,13 @@ export const messages = {
   notificationsLoadError: 'Erro ao carregar as notificações. Por favor, tente novamente.',
   noNotifications: 'Nenhuma notificação no momento.',
   notificationNotFound: 'Notificação não encontrada.',
+  // issue 27 (A): limits of unfinished video uploads
+  uploadsAccountOpen: (n: number) =>
+    `Você já tem ${n} ${n === 1 ? 'envio' : 'envios'} de vídeo em andamento. Conclua ou cancele um deles antes de começar outro.`,
+  uploadsAddressOpen: 'Há envios de vídeo demais em andamento a partir desta rede. Aguarde algum terminar e tente novamente.',
+  uploadsTooFast: 'Muitos envios de vídeo iniciados em pouco tempo. Aguarde um minuto e tente novamente.',
+  uploadsNoSpace: 'Sem espaço para novos envios de vídeo no momento. Tente novamente mais tarde.',
+  uploadExpired: 'Este envio expirou por falta de atividade. Envie o vídeo novamente.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -80,6 +80,17 @@ const schema = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'deve começar com redis:// ou rediss://').optional(),
   /** Bearer token that lets a scraper read /api/metrics without a session. */
   METRICS_TOKEN: z.string().min(24, 'deve ter pelo menos 24 caracteres').optional(),
+  // issue 27 (A): unfinished video uploads (tus), see domain/uploads.ts
+  /** Open (unfinished) uploads one account may have at a time, across both upload routes. */
+  UPLOADS_OPEN_PER_ACCOUNT: z.coerce.number().int().min(1).max(1000).default(3),
+  /** Open uploads from one address (several people may share one). */
+  UPLOADS_OPEN_PER_ADDRESS: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Uploads started per minute, per account and per address. */
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** Megabytes all open uploads may reserve together (their declared Upload-Length), on disk or in the bucket. */
+  UPLOADS_PENDING_MAX_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
+  /** An upload with no bytes received for this long is abandoned: its chunks are deleted and its reservation freed. */
+  UPLOADS_IDLE_MINUTES: z.coerce.number().int().min(2).max(24 * 60).default(30),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'MAP_TILE_URL'> & {

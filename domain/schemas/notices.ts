@@ -12,7 +12,9 @@ import {
   noticeKinds,
   noticeStates,
 } from '../notices';
+import { hasControlChars } from '../text';
 import { videoStatuses } from '../videos';
+import { uploadFileNameField } from './videos';
 
 /** Contracts of the síndico's notices (Área do Síndico) and of staff moderation. */
 
@@ -152,9 +154,10 @@ export const noticeVideoMetadata = z.object({
     .string({ error: messages.videoFieldsRequired })
     .trim()
     .min(1, messages.videoFieldsRequired)
-    .max(NOTICE_TITLE_MAX, messages.fieldTooLong('O título', NOTICE_TITLE_MAX)),
+    .max(NOTICE_TITLE_MAX, messages.fieldTooLong('O título', NOTICE_TITLE_MAX))
+    .refine((v) => !hasControlChars(v), messages.textControlChars('O título')),
   buildingId: z.uuid(messages.noticeBuildingsRequired),
-  filename: z.string().trim().min(1, messages.videoFieldsRequired).max(255),
+  filename: uploadFileNameField,
   filetype: z.string().max(100).optional(),
 });
 export type NoticeVideoMetadata = z.infer<typeof noticeVideoMetadata>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '../messages';
+import { hasControlChars } from '../text';
 import { MAX_REJECTION_REASON, MAX_VIDEO_TITLE, videoPurposes, videoStatuses } from '../videos';
 
 /** Contracts of the client area (videos, slots, dashboard) and of the admin approvals queue. */
@@ -10,13 +11,22 @@ export const videoTitleField = z
   .string({ error: messages.videoFieldsRequired })
   .trim()
   .min(1, messages.videoFieldsRequired)
-  .max(MAX_VIDEO_TITLE, messages.fieldTooLong('O nome do vídeo', MAX_VIDEO_TITLE));
+  .max(MAX_VIDEO_TITLE, messages.fieldTooLong('O nome do vídeo', MAX_VIDEO_TITLE))
+  .refine((v) => !hasControlChars(v), messages.textControlChars('O nome do vídeo'));
+
+/** The uploaded file's name as the browser gives it (tus metadata). */
+export const uploadFileNameField = z
+  .string({ error: messages.videoFieldsRequired })
+  .trim()
+  .min(1, messages.videoFieldsRequired)
+  .max(255, messages.fieldTooLong('O nome do arquivo', 255))
+  .refine((v) => !hasControlChars(v), messages.textControlChars('O nome do arquivo'));
 
 /** What the upload form sends as tus metadata (strings), checked again by the server. */
 export const uploadMetadata = z.object({
   title: videoTitleField,
   buildingId: z.uuid(messages.videoFieldsRequired),
-  filename: z.string().trim().min(1, messages.videoFieldsRequired).max(255),
+  filename: uploadFileNameField,
   filetype: z.string().max(100).optional(),
   /** 'Reenviar': the rejected video this one replaces (the client's own). */
   resendOf: z.uuid().optional(),

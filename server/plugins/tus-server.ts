@@ -2,12 +2,14 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { Server, type ServerOptions } from '@tus/server';
+import { EVENTS, Server, type ServerOptions } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import { messages } from '../../domain/messages';
+import { findBadInput } from '../../domain/text';
 import { MAX_VIDEO_BYTES, videoMimeTypes } from '../../domain/videos';
 import type { AppDeps } from '../deps';
 import { AppError } from '../lib/errors';
+import { keepUploadAlive, releaseUpload, reserveUpload, uploadLimitsOf } from '../modules/media/uploads.service';
 import { PartListS3Store, PostgresLocker } from './tus-s3';
 import type { Caller, TusVideoUploadOptions } from './tus-uploads';
 
@@ -34,6 +36,15 @@ function asTusError(err: unknown) {
   return tusError(500, messages.videoUploadError, 'upload_error');
 }
 
+/** How often bytes arriving in one long PATCH mark its upload as alive (the idle sweep spares it). */
+const ALIVE_EVERY_MS = 60_000;
+
+export interface TusRoute {
+  tus: Server;
+  /** Deletes the chunks of uploads whose reservation was closed as idle. */
+  removeUploads(ids: string[]): Promise<void>;
+}
+
 /**
  * The tus server of one upload route (plugins/tus-uploads.ts), built on its first request: tus,
  * its stores and, with S3, the AWS SDK are loaded then, not at start (ADR 0026).
@@ -44,7 +55,7 @@ export function createTusServer<M extends { filetype?: string }>(
   opts: TusVideoUploadOptions<M>,
   directory: string,
   callers: WeakMap<IncomingMessage, Caller>,
-): Server {
+): TusRoute {
   const UPLOADS_PATH = opts.path;
   // With S3 the chunks live in the bucket and any instance continues an upload (ADR 0023);
   // otherwise on this machine's disk.
@@ -57,10 +68,16 @@ export function createTusServer<M extends { filetype?: string }>(
     if (!caller) throw tusError(401, messages.unauthenticated, 'unauthorized');
     return caller;
   };
-  const removeUpload = async (id: string) => {
+  const limits = uploadLimitsOf(deps.config);
+  const deleteChunks = async (id: string) => {
     await fsp.rm(path.join(directory, id), { force: true });
     if (s3) await s3.remove(id);
     else await (store as UploadFileStore).configstore.delete(id).catch(() => {});
+  };
+  // The bytes are freed first: a crash before the chunks go leaves them to tus's own expiry.
+  const removeUpload = async (id: string) => {
+    await releaseUpload(deps.db, id);
+    await deleteChunks(id);
   };
 
   const tus = new Server({
@@ -69,6 +86,7 @@ export function createTusServer<M extends { filetype?: string }>(
     ...(locker ? { locker } : {}),
     maxSize: MAX_VIDEO_BYTES,
     relativeLocation: true,
+    postReceiveInterval: ALIVE_EVERY_MS,
     // Same-origin only: the browser sends the session cookie, no CORS is offered.
     allowedOrigins: [],
     async onIncomingRequest(req, id) {
@@ -76,20 +94,34 @@ export function createTusServer<M extends { filetype?: string }>(
       if (req.method === 'POST') return;
       const upload = await store.getUpload(id).catch(() => null);
       if (!upload || upload.metadata?.userId !== user.id) throw tusError(404, messages.notFound, 'not_found');
+      // Bytes may only go to an open reservation: one swept as idle is gone (its chunks are being deleted).
+      if (req.method === 'PATCH' && !(await keepUploadAlive(deps.db, id))) throw tusError(404, messages.uploadExpired, 'upload_expired');
+      // Abandoned by its owner: tus deletes the chunks next; the reservation ends now.
+      if (req.method === 'DELETE') await releaseUpload(deps.db, id);
     },
     async onUploadCreate(req, upload) {
-      const { user } = callerOf(req);
+      const { user, request } = callerOf(req);
       if (upload.sizeIsDeferred || upload.size === undefined)
         throw tusError(400, messages.videoTooLarge, 'length_required');
       const meta = opts.metadata.safeParse(upload.metadata ?? {});
       if (!meta.success)
         throw tusError(400, meta.error.issues[0]?.message ?? messages.videoFieldsRequired, 'bad_metadata');
+      // Every metadata text (also keys and fields no schema names) under the rule JSON bodies
+      // follow (plugins/input-guard.ts): a NUL byte would pass the whole file, then fail the insert.
+      const bad = findBadInput(upload.metadata ?? {});
+      if (bad) throw tusError(400, messages.textControlChars(bad.path ? `O campo "${bad.path}"` : 'O texto enviado'), 'validation');
       // The browser's declared type is a first filter only; the content decides at the end.
       if (meta.data.filetype && !(videoMimeTypes as readonly string[]).includes(meta.data.filetype)) {
         throw tusError(400, messages.videoTypeInvalid, 'video_refused');
       }
       try {
         await opts.allowed(user, meta.data);
+      } catch (err) {
+        throw asTusError(err);
+      }
+      // Last: the limits of unfinished uploads, counted and reserved under one lock (domain/uploads.ts).
+      try {
+        await reserveUpload(deps.db, limits, { id: upload.id, route: opts.folder, userId: user.id, address: request.ip, bytes: upload.size });
       } catch (err) {
         throw asTusError(err);
       }
@@ -112,6 +144,8 @@ export function createTusServer<M extends { filetype?: string }>(
       } catch (err) {
         await removeUpload(upload.id);
         deps.metrics.uploadFinished('refused');
+        // A refusal in pt-BR is the caller's; anything else is ours and must reach the log.
+        if (!(err instanceof AppError) && !(err && typeof err === 'object' && 'status_code' in err)) fastify.log.error({ err }, 'tus upload accept failed');
         throw asTusError(err);
       }
     },
@@ -127,5 +161,15 @@ export function createTusServer<M extends { filetype?: string }>(
     },
   });
 
-  return tus;
+  // Bytes arriving in a long PATCH keep the upload alive (the idle sweep judges by them).
+  tus.on(EVENTS.POST_RECEIVE, (_req: unknown, upload: { id: string }) => {
+    keepUploadAlive(deps.db, upload.id).catch((err: unknown) => fastify.log.warn({ err }, 'upload keep-alive failed'));
+  });
+
+  return {
+    tus,
+    async removeUploads(ids) {
+      for (const id of ids) await deleteChunks(id);
+    },
+  };
 }

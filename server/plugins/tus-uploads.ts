@@ -2,12 +2,26 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Server } from '@tus/server';
 import { z } from 'zod';
 import type { AppDeps } from '../deps';
 import type { SessionUser } from '../modules/identity/sessions.service';
+import { closeIdleUploads } from '../modules/media/uploads.service';
 import type { Access } from './access';
 import { registerIntervalJob } from './interval-job';
+import type { TusRoute } from './tus-server';
+
+/** Each app's idle-upload sweeps (one per upload route), run by their jobs and by {@link sweepIdleUploads}. */
+const idleSweeps = new WeakMap<AppDeps, Array<() => Promise<number>>>();
+
+/**
+ * Closes every upload route's uploads with no bytes for UPLOADS_IDLE_MINUTES and deletes their
+ * chunks now (the job does it every few minutes); the number swept.
+ */
+export async function sweepIdleUploads(deps: AppDeps): Promise<number> {
+  let n = 0;
+  for (const sweep of idleSweeps.get(deps) ?? []) n += await sweep();
+  return n;
+}
 
 /** Who sent a tus request: bound before tus handles it, read back in its hooks. */
 export interface Caller {
@@ -53,7 +67,7 @@ export async function registerTusVideoUploads<M extends { filetype?: string }>(
   await fsp.mkdir(directory, { recursive: true });
   const callers = new WeakMap<IncomingMessage, Caller>();
   // tus (and, with S3, the AWS SDK) is loaded by the first upload request, not at start.
-  let tus: Promise<Server> | undefined;
+  let tus: Promise<TusRoute> | undefined;
   const tusServer = () => (tus ??= import('./tus-server').then((m) => m.createTusServer(fastify, deps, opts, directory, callers)));
 
   // PATCH bodies are left unread for tus to stream to disk.
@@ -65,7 +79,7 @@ export async function registerTusVideoUploads<M extends { filetype?: string }>(
     reply.hijack();
     const done = deps.metrics.uploadRequest();
     try {
-      await server.handle(request.raw, reply.raw);
+      await server.tus.handle(request.raw, reply.raw);
     } finally {
       done();
     }
@@ -82,5 +96,13 @@ export async function registerTusVideoUploads<M extends { filetype?: string }>(
   fastify.patch(`${UPLOADS_PATH}/:id`, { config: { access }, schema: { tags, summary: 'Envia mais um trecho (tus)', params } }, handle);
   fastify.delete(`${UPLOADS_PATH}/:id`, { config: { access }, schema: { tags, summary: 'Abandona um envio (tus)', params } }, handle);
 
-  registerIntervalJob(fastify, { name: `tus-expired-uploads:${opts.folder}`, everyMs: 60 * 60_000, run: async () => (await tusServer()).cleanUpExpiredUploads() });
+  registerIntervalJob(fastify, { name: `tus-expired-uploads:${opts.folder}`, everyMs: 60 * 60_000, run: async () => (await tusServer()).tus.cleanUpExpiredUploads() });
+  // Abandoned uploads free their reservation (and disk or bucket) long before tus's 24 h expiry.
+  const sweep = async () => {
+    const ids = await closeIdleUploads(deps.db, opts.folder, deps.config.UPLOADS_IDLE_MINUTES);
+    if (ids.length > 0) await (await tusServer()).removeUploads(ids);
+    return ids.length;
+  };
+  idleSweeps.set(deps, [...(idleSweeps.get(deps) ?? []), sweep]);
+  registerIntervalJob(fastify, { name: `tus-idle-uploads:${opts.folder}`, everyMs: 5 * 60_000, run: sweep });
 }

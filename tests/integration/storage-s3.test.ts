@@ -9,7 +9,10 @@ import { makePng } from '../setup/images';
 import { loginAs } from '../factories/users';
 import { makeBuilding } from '../factories/buildings';
 import { fixture, makeSlot, tusCreate, tusHead, tusPatch, uploadVideo } from '../factories/videos';
+import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
+import { uploadReservations } from '../../server/db/schema';
+import { sweepIdleUploads } from '../../server/plugins/tus-uploads';
 import { S3Storage, s3ClientOf } from '../../server/plugins/s3-storage';
 
 /**
@@ -140,6 +143,28 @@ describe('S3 storage', () => {
       await other.close();
     }
     expect((await keys()).filter((k) => !/\.(webp|mp4|mov)$/.test(k))).toEqual([]);
+  });
+
+  it('an upload idle for UPLOADS_IDLE_MINUTES is swept from the bucket and its reservation freed (issue 27)', async () => {
+    const { user, cookie } = await loginAs(t.app, 'client');
+    const { buildingId } = await makeSlot(t.app, user.id);
+    const data = fixture('landscape-10s.mp4');
+    const created = await tusCreate(t.app, cookie, data.length, { title: 'Abandonado', filetype: 'video/mp4', buildingId, filename: 'abandonado.mp4' });
+    expect(created.statusCode).toBe(201);
+    const location = created.headers.location as string;
+    const id = location.split('/').pop()!;
+    expect((await tusPatch(t.app, cookie, location, 0, data.subarray(0, 100_000))).statusCode).toBe(204);
+    expect((await keys()).some((k) => k.startsWith(id))).toBe(true);
+    // Its last bytes arrived longer ago than the idle limit.
+    await t.app.deps.db
+      .update(uploadReservations)
+      .set({ lastActivityAt: sql`now() - make_interval(mins => ${t.app.deps.config.UPLOADS_IDLE_MINUTES + 1})` })
+      .where(eq(uploadReservations.id, id));
+    expect(await sweepIdleUploads(t.app.deps)).toBe(1);
+    expect((await keys()).filter((k) => k.startsWith(id))).toEqual([]);
+    const [row] = await t.app.deps.db.select().from(uploadReservations).where(eq(uploadReservations.id, id));
+    expect(row?.closedAt).not.toBeNull();
+    expect((await tusHead(t.app, cookie, location)).statusCode).toBe(404);
   });
 
   it('writes nothing under DATA_DIR/files', () => {

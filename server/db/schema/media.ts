@@ -83,3 +83,34 @@ export const activeVideos = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * One row per resumable upload (tus id) while it is open, and for a short while after: the bytes
+ * it reserves (its declared Upload-Length) and who started it from where, so the limits of
+ * domain/uploads.ts are counted in the database (any instance, race-free under one lock) rather
+ * than from the store's files. Closed (finished, refused or abandoned) rows keep counting towards
+ * the per-minute limit until the sweep drops them.
+ */
+export const uploadReservations = pgTable(
+  'upload_reservations',
+  {
+    id: text('id').primaryKey(),
+    /** The upload route's folder ('tus' for clients, 'tus-avisos' for síndicos). */
+    route: text('route').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last time bytes arrived (or the upload was created): idle uploads are swept. */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('upload_reservations_user_idx').on(t.userId, t.createdAt),
+    index('upload_reservations_address_idx').on(t.address, t.createdAt),
+    index('upload_reservations_open_idx').on(t.lastActivityAt).where(sql`${t.closedAt} is null`),
+    check('upload_reservations_bytes', sql`${t.bytes} >= 0`),
+  ],
+);
