@@ -390,6 +390,9 @@ export const messages = {
   notificationsLoadError: 'Erro ao carregar as notificações. Por favor, tente novamente.',
   noNotifications: 'Nenhuma notificação no momento.',
   notificationNotFound: 'Notificação não encontrada.',
+  // issue 27 (B)
+  couponExhaustedBeforePayment:
+    'O cupom deste pedido atingiu o limite de usos enquanto você finalizava a compra. Volte, retire o cupom e gere o pagamento novamente.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -5,6 +5,7 @@ import { messages } from '../../../domain/messages';
 import type { CreatePaymentInput, CreatePaymentResponse } from '../../../domain/schemas/checkout';
 import { sha256 } from '../../lib/crypto';
 import { AppError, conflict } from '../../lib/errors';
+import { couponHasUseLeft } from '../coupons/coupons.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { ProviderError, type PayerInfo, type ProviderPayment } from '../payments/provider';
 import * as repo from './checkout.repository';
@@ -109,6 +110,12 @@ async function openAttempt(
         if (method === 'pix' && !p.pixPayload && young) throw conflict(messages.paymentInProgress, 'payment_in_progress');
         await supersedePayment(tx, fx, p, method === 'card' ? 'replaced_by_card' : 'replaced_by_pix', now);
         superseded.push(p);
+      }
+      // Uses are counted by paid orders (ADR 0007, issue 27): once they reach the limit, an order
+      // made before cannot start taking money for a discount that is gone (nothing is charged).
+      // Payments already under way are honoured at the grant.
+      if (order.couponId && !order.couponClaimed && !(await couponHasUseLeft(tx, order.couponId))) {
+        throw conflict(messages.couponExhaustedBeforePayment, 'coupon_exhausted');
       }
       const id = randomUUID();
       const row = await repo.insertPayment(tx, {
