@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { lazyToast as toast } from '../../../lib/toast';
+import { paymentRefusal } from '../lib/payment-refusal';
 import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import type { PublicOrder } from '../../../../domain/schemas/checkout';
 import { ErrorBox } from '../../../components/ui/field';
@@ -87,8 +88,9 @@ export function CardPaymentMercadoPago({
                 });
                 onOrderRef.current(res.order);
               } catch (err) {
-                setFailure(messages.paymentError);
-                toast.error(messages.paymentErrorToast, { description: messages.paymentError });
+                const text = paymentRefusal(err, messages.paymentError);
+                setFailure(text);
+                toast.error(messages.paymentErrorToast, { description: text });
                 throw err;
               }
             },

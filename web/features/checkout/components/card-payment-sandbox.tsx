@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { lazyToast as toast } from '../../../lib/toast';
+import { paymentRefusal } from '../lib/payment-refusal';
 import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import { maskCardNumber, maskExpiry, sandboxTokenize, SANDBOX_TEST_CARDS, type CardFieldErrors } from '../../../../domain/sandbox-card';
 import type { PublicOrder } from '../../../../domain/schemas/checkout';
@@ -35,9 +36,10 @@ export function CardPaymentSandbox({ order, token, onOrder }: { order: PublicOrd
     try {
       const res = await pay.mutateAsync({ method: 'card', cardToken: result.card.token, installments, brand: result.card.brand, last4: result.card.last4 });
       onOrder(res.order);
-    } catch {
-      setFailure(messages.paymentError);
-      toast.error(messages.paymentErrorToast, { description: messages.paymentError });
+    } catch (err) {
+      const text = paymentRefusal(err, messages.paymentError);
+      setFailure(text);
+      toast.error(messages.paymentErrorToast, { description: text });
     }
   };
 

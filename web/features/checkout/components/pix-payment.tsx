@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatCents } from '../../../lib/format';
 import { useSandboxApprove } from '../api/approve-sandbox-payment';
 import { useCreatePayment } from '../api/create-payment';
+import { paymentRefusal } from '../lib/payment-refusal';
 import { Countdown } from './countdown';
 
 /**
@@ -47,9 +48,10 @@ export function PixPayment({
     try {
       const res = await create.mutateAsync({ method: 'pix' });
       onOrder(res.order);
-    } catch {
-      setError(messages.pixError);
-      toast.error(messages.pixError);
+    } catch (err) {
+      const text = paymentRefusal(err, messages.pixError);
+      setError(text);
+      toast.error(text);
     }
   };
 
