@@ -56,6 +56,7 @@ const byCategory: Record<string, string> = {
   'coupons:create_error': 'tentou criar um cupom (erro)',
   'coupons:update': 'alterou um cupom',
   'coupons:delete_success': 'excluiu um cupom',
+  'coupons:over_limit_honoured': 'honrou um cupom além do limite (pagamento já iniciado)',
   'users:create_success': 'criou um usuário',
   'users:update': 'alterou um usuário',
   'users:delete_success': 'excluiu um usuário',

@@ -397,6 +397,9 @@ export const messages = {
   uploadsTooFast: 'Muitos envios de vídeo iniciados em pouco tempo. Aguarde um minuto e tente novamente.',
   uploadsNoSpace: 'Sem espaço para novos envios de vídeo no momento. Tente novamente mais tarde.',
   uploadExpired: 'Este envio expirou por falta de atividade. Envie o vídeo novamente.',
+  // issue 27 (B)
+  couponExhaustedBeforePayment:
+    'O cupom deste pedido atingiu o limite de usos enquanto você finalizava a compra. Volte, retire o cupom e gere o pagamento novamente.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

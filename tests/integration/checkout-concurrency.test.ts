@@ -16,7 +16,9 @@ describe('checkout under concurrency', () => {
   });
   afterAll(() => t.close());
 
-  it('50 concurrent checkouts with the same max-1 coupon: exactly one gets the discount', async () => {
+  it('50 concurrent checkouts with the same max-1 coupon: none refused for a use nobody paid; the first payment gets it, the others cannot start one', async () => {
+    // ADR 0007 as amended in issue 27: uses are counted by paid orders, so creating an order takes
+    // nothing from anyone (three anonymous unpaid orders used to exhaust a 3-use coupon).
     const coupon = await makeCoupon(t.app, { maxUses: 1, value: 5000 });
     const before = await counts(t.app);
     const results = await Promise.all(
@@ -24,16 +26,34 @@ describe('checkout under concurrency', () => {
         postOrder(t.app, { buyer: buyer(), buildingIds: [ids[0]], months: 1, couponCode: coupon.code }, { ip: `10.1.${i}.1` }),
       ),
     );
-    const created = results.filter((r) => r.statusCode === 201);
-    const refused = results.filter((r) => r.statusCode !== 201);
-    expect(created).toHaveLength(1);
-    expect(json(created[0]!).order.quote.couponDiscountCents).toBe(99_850);
-    expect(refused).toHaveLength(49);
-    for (const r of refused) expect(json(r).error.message).toBe(messages.couponExhausted);
-    const [row] = await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id));
-    expect(row!.currentUses).toBe(1);
-    const after = await counts(t.app);
-    expect(after.orders - before.orders).toBe(1);
+    expect(results.map((r) => r.statusCode)).toEqual(Array.from({ length: 50 }, () => 201));
+    for (const r of results) expect(json(r).order.quote.couponDiscountCents).toBe(99_850);
+    const uses = async () => (await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.currentUses;
+    expect(await uses()).toBe(0);
+    expect((await counts(t.app)).orders - before.orders).toBe(50);
+
+    // The first buyer to pay takes the one use...
+    const made = results.map((r) => ({ id: json(r).order.id as string, token: json(r).accessToken as string }));
+    const [first, ...rest] = made;
+    expect(json(await sandboxApprove(t.app, await payPix(t.app, first!))).outcome).toBe('paid');
+    expect(await uses()).toBe(1);
+    // ...and then nobody else can start paying for a discount that is gone (nothing charged).
+    const paymentsBefore = (await counts(t.app)).payments;
+    const tries = await Promise.all(
+      rest.map((o, i) =>
+        t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o.id}/payments`, headers: { 'x-order-token': o.token }, payload: { method: 'pix' }, remoteAddress: `10.2.${i}.1` }),
+      ),
+    );
+    for (const r of tries) {
+      expect(r.statusCode).toBe(409);
+      expect(json(r).error.message).toBe(messages.couponExhaustedBeforePayment);
+    }
+    expect((await counts(t.app)).payments).toBe(paymentsBefore);
+    expect(await uses()).toBe(1);
+    // New orders with it are refused with the spec's message.
+    const late = await postOrder(t.app, { buyer: buyer(), buildingIds: [ids[0]], months: 1, couponCode: coupon.code });
+    expect(late.statusCode).toBe(400);
+    expect(json(late).error.message).toBe(messages.couponExhausted);
   });
 
   it('the same payment notification delivered 5 times at once: one set of bookings, one e-mail', async () => {

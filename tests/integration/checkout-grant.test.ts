@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, json, type TestApp } from '../setup/app';
-import { buildingIds, buyer, captureMailLog, counts, createOrder, makeCoupon, payPix, sandboxApprove, userByEmail } from '../factories/checkout';
-import { bookings, coupons, discountSelectionLogs, emailOutbox, orders, passwordResets, payments } from '../../server/db/schema';
+import { buildingIds, buyer, captureMailLog, counts, createOrder, makeCoupon, payPix, postOrder, sandboxApprove, userByEmail } from '../factories/checkout';
+import { auditLogs, bookings, coupons, discountSelectionLogs, emailOutbox, orders, passwordResets, payments } from '../../server/db/schema';
 import { expireDueOrders } from '../../server/modules/checkout/expiry.service';
 import { handlePaymentNotification } from '../../server/modules/checkout/payments.service';
 import { sandboxBank } from '../../server/modules/checkout/sandbox.service';
 import { sha256 } from '../../server/lib/crypto';
-import { makeUser } from '../factories/users';
+import { loginAs, makeUser } from '../factories/users';
 import { messages } from '../../domain/messages';
 import { orderEventsChannel } from '../../server/modules/checkout/order-access';
 import type { BusEvent } from '../../server/plugins/events';
@@ -89,11 +89,12 @@ describe('what a paid order grants', () => {
     expect(mail!.text).not.toContain('redefinir-senha');
   });
 
-  it('a PIX not paid in time expires: the order is expired and gives its coupon use back', async () => {
+  it('a PIX not paid in time expires: the order is expired and its coupon stays free', async () => {
     const coupon = await makeCoupon(t.app, { maxUses: 1 });
     const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[0]], months: 1, couponCode: coupon.code });
     const pix = await payPix(t.app, o);
-    expect((await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.currentUses).toBe(1);
+    // An unpaid order counts no use (ADR 0007, amended in issue 27).
+    expect((await t.app.deps.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.currentUses).toBe(0);
     // Nothing happens before its time...
     expect(await expireDueOrders(t.app.deps, new Date(Date.now() + 29 * 60_000))).not.toContain(o.id);
     // ...and the job takes it 33 minutes later (a PIX lives 32).
@@ -167,5 +168,78 @@ describe('what a paid order grants', () => {
     // ...and cancelling twice is refused.
     const again = await t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o.id}/cancel?token=${o.token}`, payload: {} });
     expect(again.statusCode).toBe(409);
+  });
+
+  describe('issue 27 §2: a coupon use is counted when a payment is approved (ADR 0007 amended)', () => {
+    const usesOf = async (id: string) => (await t.app.deps.db.select().from(coupons).where(eq(coupons.id, id)))[0]!;
+    /** How many paid orders used the coupon: what the discounts statistics count as redemptions. */
+    const paidWith = async (code: string) =>
+      (await t.app.deps.db.select().from(orders).where(and(eq(orders.couponCode, code), eq(orders.status, 'paid')))).length;
+
+    it('three anonymous unpaid orders do not exhaust a 3-use coupon: a real buyer then orders with it and pays with the discount', async () => {
+      const coupon = await makeCoupon(t.app, { maxUses: 3, value: 1000 });
+      for (let i = 0; i < 3; i++) {
+        const res = await postOrder(t.app, { buyer: buyer(), buildingIds: [ids[1]], months: 1, couponCode: coupon.code }, { ip: `10.27.2.${i + 1}` });
+        expect(res.statusCode).toBe(201);
+      }
+      expect((await usesOf(coupon.id)).currentUses).toBe(0);
+
+      const real = await postOrder(t.app, { buyer: buyer(), buildingIds: [ids[1]], months: 1, couponCode: coupon.code }, { ip: '10.27.2.99' });
+      expect(real.statusCode, real.body).toBe(201);
+      const made = json(real);
+      expect(made.order.couponCode).toBe(coupon.code);
+      expect(made.order.quote.couponDiscountCents).toBeGreaterThan(0);
+      const pix = await payPix(t.app, { id: made.order.id, token: made.accessToken });
+      expect(json(await sandboxApprove(t.app, pix)).outcome).toBe('paid');
+      const [order] = await t.app.deps.db.select().from(orders).where(eq(orders.id, made.order.id));
+      expect(order).toMatchObject({ status: 'paid', couponClaimed: true, totalCents: pix.amountCents, couponDiscountCents: made.order.quote.couponDiscountCents });
+      expect((await usesOf(coupon.id)).currentUses).toBe(1);
+      expect(await paidWith(coupon.code)).toBe(1);
+    });
+
+    it('a payment already under way when the last use is paid is honoured; new orders and new payments are refused; staff see it', async () => {
+      const coupon = await makeCoupon(t.app, { maxUses: 1, value: 2000 });
+      const order = () => createOrder(t.app, { buyer: buyer(), buildingIds: [ids[2]], months: 1, couponCode: coupon.code });
+      const [a, b, c] = [await order(), await order(), await order()];
+      const [pa, pb] = [await payPix(t.app, a), await payPix(t.app, b)];
+      expect(json(await sandboxApprove(t.app, pa)).outcome).toBe('paid');
+      expect((await usesOf(coupon.id)).currentUses).toBe(1);
+
+      // Paid uses reached the limit: a new order is refused with the spec's message...
+      const late = await postOrder(t.app, { buyer: buyer(), buildingIds: [ids[2]], months: 1, couponCode: coupon.code });
+      expect(late.statusCode).toBe(400);
+      expect(json(late).error.message).toBe(messages.couponExhausted);
+      // ...and an order made before cannot start taking money for it.
+      const refused = await t.app.inject({ method: 'POST', url: `/api/checkout/orders/${c.id}/payments`, headers: { 'x-order-token': c.token }, payload: { method: 'pix' } });
+      expect(refused.statusCode).toBe(409);
+      expect(json(refused).error.message).toBe(messages.couponExhaustedBeforePayment);
+      expect(await t.app.deps.db.select().from(payments).where(eq(payments.orderId, c.id))).toHaveLength(0);
+      // The PIX B generated before is still payable: its buyer was quoted the discount and pays it.
+      expect(json(await sandboxApprove(t.app, pb)).outcome).toBe('paid');
+      const [paidB] = await t.app.deps.db.select().from(orders).where(eq(orders.id, b.id));
+      expect(paidB).toMatchObject({ status: 'paid', totalCents: pb.amountCents, couponDiscountCents: b.order.quote.couponDiscountCents });
+      expect(await t.app.deps.db.select().from(bookings).where(eq(bookings.orderId, b.id))).toHaveLength(1);
+
+      // The uses say what was paid (2 of 1), the same count the statistics read; the overflow is audited.
+      const row = await usesOf(coupon.id);
+      expect(row).toMatchObject({ currentUses: 2, maxUses: 1 });
+      expect(await paidWith(coupon.code)).toBe(row.currentUses);
+      const [audit] = await t.app.deps.db.select().from(auditLogs).where(and(eq(auditLogs.category, 'coupons'), eq(auditLogs.action, 'over_limit_honoured')));
+      expect(audit!.metadata).toMatchObject({ couponId: coupon.id, orderId: b.id, currentUses: 2, maxUses: 1 });
+      const admin = await loginAs(t.app, 'admin');
+      const list = json(await t.app.inject({ url: '/api/admin/coupons', headers: { cookie: admin.cookie } }));
+      const items = (Array.isArray(list) ? list : list.coupons ?? list.items) as Array<{ id: string; currentUses: number; maxUses: number; state: string }>;
+      expect(items.find((x) => x.id === coupon.id)).toMatchObject({ currentUses: 2, maxUses: 1, state: 'exhausted' });
+      // Staff can still edit it (deactivate) without being forced to raise the limit; lowering stays refused.
+      const put = (maxUses: number, status: string) =>
+        t.app.inject({
+          method: 'PUT',
+          url: `/api/admin/coupons/${coupon.id}`,
+          headers: { cookie: admin.cookie },
+          payload: { code: coupon.code, type: 'percentage', valueBp: 2000, noExpiry: true, maxUses, status },
+        });
+      expect((await put(1, 'inactive')).statusCode).toBe(200);
+      expect((await usesOf(coupon.id)).status).toBe('inactive');
+    });
   });
 });

@@ -19,8 +19,16 @@ class FakeMpClient implements MpPaymentClient {
   gets: string[] = [];
   next: MpPayment[] = [];
   store = new Map<string, MpPayment>();
+  /**
+   * A crash during the call: 'before' = the request never reached Mercado Pago, 'after' = it made
+   * the charge but the answer never reached us. Either way our row keeps no provider id.
+   */
+  crash: 'before' | 'after' | null = null;
+  /** Payments the search does not list yet (its index runs behind the payments API). */
+  unlisted = new Set<string>();
   async create(args: { body: Record<string, unknown>; requestOptions?: { idempotencyKey?: string } }) {
     this.creates.push(args);
+    if (this.crash === 'before') throw new Error('socket hang up');
     // Like the API: a PIX must expire at least 30 minutes after the request arrives.
     const exp = args.body.date_of_expiration as string | undefined;
     if (exp && new Date(exp).getTime() - Date.now() < 30 * 60_000) {
@@ -28,7 +36,15 @@ class FakeMpClient implements MpPaymentClient {
     }
     const answer = { ...this.next.shift()!, external_reference: args.body.external_reference as string, transaction_amount: args.body.transaction_amount as number };
     this.store.set(String(answer.id), answer);
+    if (this.crash === 'after') throw new Error('socket hang up');
     return answer;
+  }
+  searches: string[] = [];
+  /** GET /v1/payments/search?external_reference=…: our payment id finds the charge made for it. */
+  async search({ options }: { options: Record<string, string | number> }) {
+    const ref = String(options.external_reference);
+    this.searches.push(ref);
+    return { results: [...this.store.values()].filter((p) => p.external_reference === ref && !this.unlisted.has(String(p.id))) };
   }
   async get({ id }: { id: string | number }) {
     this.gets.push(String(id));
@@ -304,6 +320,81 @@ describe('Mercado Pago provider (SDK stubbed at its boundary, signature checked 
     const missing = await t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o2.id}/payments?token=${o2.token}`, payload: { method: 'card', cardToken: 'ff8080814c11e237014c1ff593b5cb02', installments: 1 } });
     expect(missing.statusCode).toBe(400);
     expect(fake.creates.length).toBe(calls);
+  });
+
+  describe('a card attempt cut by a crash (issue 27 §10): asked by reference once PAYMENT_STALE_SECONDS passed', () => {
+    const stale = () => t.app.deps.config.PAYMENT_STALE_SECONDS * 1000;
+    const cardBody = (token: string) => ({ method: 'card', cardToken: token, installments: 1, paymentMethodId: 'master', issuerId: 24 });
+    // Its own address: the payment routes' per-address limit is not what these cases are about.
+    const pay = (o: { id: string; token: string }, body: object) =>
+      t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o.id}/payments?token=${o.token}`, payload: body, remoteAddress: `10.27.10.${Math.floor(Math.random() * 250)}` });
+    /** The attempt's row as the crash left it, made older than PAYMENT_STALE_SECONDS (and far less than 10 ×). */
+    async function crashedAttempt(o: { id: string; token: string }, token: string) {
+      const res = await pay(o, cardBody(token));
+      expect(res.statusCode).toBe(502);
+      const [row] = await t.app.deps.db.select().from(payments).where(eq(payments.orderId, o.id));
+      expect(row).toMatchObject({ status: 'pending', providerPaymentId: null });
+      // While it is young the buyer is asked to wait: the call may still be under way.
+      const young = await pay(o, cardBody(`${token}0`));
+      expect(young.statusCode).toBe(409);
+      expect(json(young).error.code).toBe('payment_in_progress');
+      const old = new Date(Date.now() - stale() - 5_000);
+      await t.app.deps.db.update(payments).set({ createdAt: old, updatedAt: old }).where(eq(payments.id, row!.id));
+      return row!;
+    }
+
+    it('charged by Mercado Pago, answer lost: the next attempt finds it by reference and the order is paid, nothing charged twice', async () => {
+      useFake();
+      fake.next.push({ ...fixture('card-approved'), id: 7171 });
+      fake.crash = 'after';
+      const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[5]], months: 1 });
+      const row = await crashedAttempt(o, 'ff8080814c11e237014c1ff593b5c7171');
+      fake.crash = null;
+      const next = await pay(o, cardBody('ff8080814c11e237014c1ff593b5c7172'));
+      expect(next.statusCode).toBe(409);
+      expect(json(next).error.message).toBe(messages.paymentAlreadyPaid);
+      expect(fake.searches).toContain(row.id);
+      expect(fake.creates).toHaveLength(1);
+      expect((await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('paid');
+      expect((await t.app.deps.db.select().from(payments).where(eq(payments.id, row.id)))[0]).toMatchObject({ status: 'approved', providerPaymentId: '7171' });
+      expect(await t.app.deps.db.select().from(bookings).where(eq(bookings.orderId, o.id))).toHaveLength(1);
+    });
+
+    it('never reached Mercado Pago: the reconciliation retires it and the buyer pays with PIX at once', async () => {
+      useFake();
+      fake.crash = 'before';
+      const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[4]], months: 1 });
+      const row = await crashedAttempt(o, 'ff8080814c11e237014c1ff593b5c7272');
+      fake.crash = null;
+      const { reconcilePayments } = await import('../../server/modules/checkout/reconcile.service');
+      await reconcilePayments(t.app.deps);
+      expect(fake.searches).toContain(row.id);
+      expect((await t.app.deps.db.select().from(payments).where(eq(payments.id, row.id)))[0]).toMatchObject({ status: 'error', statusDetail: 'never_reached_provider' });
+      fake.next.push({ ...fixture('pix-created'), id: 7272 });
+      const pix = await pay(o, { method: 'pix' });
+      expect(pix.statusCode, pix.body).toBe(200);
+      expect(json(pix).payment.pixPayload).toBeTruthy();
+    });
+
+    it('a charge the search lists only late is still applied by the late look (retired meanwhile, granted once)', async () => {
+      useFake();
+      fake.next.push({ ...fixture('card-approved'), id: 7373 });
+      fake.crash = 'after';
+      fake.unlisted.add('7373');
+      const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[3]], months: 1 });
+      const row = await crashedAttempt(o, 'ff8080814c11e237014c1ff593b5c7373');
+      fake.crash = null;
+      const { reconcilePayments } = await import('../../server/modules/checkout/reconcile.service');
+      await reconcilePayments(t.app.deps);
+      expect((await t.app.deps.db.select().from(payments).where(eq(payments.id, row.id)))[0]!.status).toBe('error');
+      fake.unlisted.clear();
+      await reconcilePayments(t.app.deps, undefined, new Date(Date.now() + 11 * 60_000));
+      expect((await t.app.deps.db.select().from(payments).where(eq(payments.id, row.id)))[0]).toMatchObject({ status: 'approved', providerPaymentId: '7373' });
+      expect((await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('paid');
+      const again = await reconcilePayments(t.app.deps, undefined, new Date(Date.now() + 25 * 60_000));
+      expect(again.repaired).toBe(0);
+      expect(await t.app.deps.db.select().from(bookings).where(eq(bookings.orderId, o.id))).toHaveLength(1);
+    });
   });
 
   describe('refunds (issue 20 §4, ADR 0025)', () => {

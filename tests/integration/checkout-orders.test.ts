@@ -127,14 +127,14 @@ describe('POST /api/checkout/orders: the server prices, validates and records th
     });
   });
 
-  it('a coupon is applied on the server and one use is held by the order', async () => {
+  it('a coupon is applied on the server; its use is counted only when the order is paid (ADR 0007, issue 27)', async () => {
     const c = await makeCoupon(t.app, { value: 2000, maxUses: 3 });
     const { order } = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[0]], months: 1, couponCode: c.code });
     expect(order.quote.couponDiscountCents).toBe(39_940);
     expect(order.baseTotalCents).toBe(199_700 - 39_940);
     expect(order.couponCode).toBe(c.code);
     const [row] = await t.app.deps.db.select().from(coupons).where(eq(coupons.id, c.id));
-    expect(row!.currentUses).toBe(1);
+    expect(row!.currentUses).toBe(0);
   });
 
   it('POST /api/checkout/coupon/validate answers the spec messages in order, or the quote', async () => {

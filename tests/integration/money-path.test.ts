@@ -243,6 +243,56 @@ describe('money path', () => {
       const pixNow = await payPix(t.app, o);
       expect(pixNow.pixPayload).toBeTruthy();
     });
+
+    it('issue 27: a half-made card attempt is settled by reference once PAYMENT_STALE_SECONDS passed, not 10 ×', async () => {
+      const stale = t.app.deps.config.PAYMENT_STALE_SECONDS * 1000;
+      const halfMade = async (o: { id: string }, ageMs: number) => {
+        const id = randomUUID();
+        const at = new Date(Date.now() - ageMs);
+        await t.app.deps.db.insert(payments).values({
+          id,
+          orderId: o.id,
+          provider: 'sandbox',
+          method: 'card',
+          status: 'pending',
+          amountCents: (await orderRow(o.id)).baseTotalCents,
+          installments: 1,
+          idempotencyKey: `card:${o.id}:${id}`,
+          createdAt: at,
+          updatedAt: at,
+        });
+        return id;
+      };
+      // The bank never saw it: the buyer's next payment asks the bank by reference, retires it, and goes on.
+      const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [bld(8)], months: 1 });
+      const never = await halfMade(o, stale + 5_000);
+      const pixNow = await payPix(t.app, o);
+      expect(pixNow.pixPayload).toBeTruthy();
+      expect((await paymentsOf(o.id)).find((p) => p.id === never)).toMatchObject({ status: 'error', statusDetail: 'never_reached_provider' });
+
+      // The bank charged it: the next attempt applies it (the order is paid) and charges nothing more.
+      const o2 = await createOrder(t.app, { buyer: buyer(), buildingIds: [bld(9)], months: 1 });
+      const charged = await halfMade(o2, stale + 5_000);
+      await sandboxBank(t.app.deps.db).record(charged, {
+        providerPaymentId: `CSTALE${charged.slice(0, 8).toUpperCase()}`,
+        paymentId: charged,
+        amountCents: (await orderRow(o2.id)).baseTotalCents,
+        status: 'approved',
+        expiresAt: null,
+        idempotencyKey: `card:${o2.id}:${charged}`,
+      });
+      const next = await pay(o2, { method: 'card', cardToken: card('4111111111111111'), installments: 1 });
+      expect(next.statusCode).toBe(409);
+      expect(json(next).error.message).toBe(messages.paymentAlreadyPaid);
+      expect((await orderRow(o2.id)).status).toBe('paid');
+      expect(await paymentsOf(o2.id)).toHaveLength(1);
+
+      // The job does the same without a buyer: a third one, retired by the reconciliation alone.
+      const o3 = await createOrder(t.app, { buyer: buyer(), buildingIds: [bld(8)], months: 1 });
+      const alone = await halfMade(o3, stale + 5_000);
+      await reconcilePayments(t.app.deps);
+      expect((await paymentsOf(o3.id)).find((p) => p.id === alone)!.status).toBe('error');
+    });
   });
 
   describe('5. links come from PUBLIC_URL, never from the request', () => {

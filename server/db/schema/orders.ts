@@ -19,8 +19,9 @@ import { discountTypes, promotionStatuses } from '../../../domain/discounts';
 
 /**
  * Coupons (the spec's `coupons`). `value` is basis points for 'percentage' and centavos for
- * 'fixed'. `current_uses` counts the orders that hold a use (pending or paid, see ADR 0007);
- * the CHECK makes "more uses than allowed" impossible whatever the code does.
+ * 'fixed'. `current_uses` counts the PAID orders that used the coupon (ADR 0007, amended in
+ * issue 27): an order only checks it, the grant counts it. It may pass `max_uses` when payments
+ * already under way when the last use went are honoured (bounded by those payments; audited).
  */
 export const coupons = pgTable(
   'coupons',
@@ -48,7 +49,7 @@ export const coupons = pgTable(
     uniqueIndex('coupons_code_unique').on(t.code),
     check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
     check('coupons_value_positive', sql`${t.value} > 0`),
-    check('coupons_uses_range', sql`${t.currentUses} >= 0 and ${t.currentUses} <= ${t.maxUses}`),
+    check('coupons_uses_range', sql`${t.currentUses} >= 0`),
     check('coupons_max_uses_min', sql`${t.maxUses} >= 1`),
   ],
 );

@@ -4,6 +4,9 @@ import type { DbOrTx } from '../../db/client';
 import type { SandboxCharge, SandboxLedger } from '../payments/sandbox.provider';
 import { discountSelectionLogs, orderLines, orders, payments } from '../../db/schema';
 
+/** The detail of a card attempt retired because the provider did not know it (provider-sync). */
+export const NEVER_REACHED_PROVIDER = 'never_reached_provider';
+
 /**
  * Drizzle queries of the checkout module: orders, their lines and their payments. Only this
  * module's transitions (transitions.ts) call the writing ones; nothing here is exported through
@@ -164,6 +167,26 @@ export async function pendingPaymentsOf(db: DbOrTx, orderId: string): Promise<Pa
     .for('update');
 }
 
+/**
+ * Card attempts of an order left without the provider's answer (a crash or a lost reply between
+ * our row and the charge) since before `before`: the next payment of the order asks the provider
+ * about them by reference first (issue 27), instead of waiting for the job.
+ */
+export async function halfMadeCardAttempts(db: DbOrTx, orderId: string, before: Date): Promise<PaymentRow[]> {
+  return db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'pending'),
+        eq(payments.method, 'card'),
+        isNull(payments.providerPaymentId),
+        lte(payments.createdAt, before),
+      ),
+    );
+}
+
 /** Moves a payment from one of `from` to `to` (with extra fields); undefined when it had left. */
 export async function movePayment(
   db: DbOrTx,
@@ -224,6 +247,16 @@ export async function lockPaymentsToCheck(db: DbOrTx, before: Date, limit: numbe
             inArray(payments.status, ['cancelled', 'expired']),
             sql`${payments.providerPaymentId} is not null`,
             // ...until one look at least 10 minutes after we closed it (a claim killed mid-way is retried).
+            or(isNull(payments.checkedAt), lt(payments.checkedAt, sql`${payments.updatedAt} + interval '10 minutes'`)),
+            or(isNull(payments.checkedAt), lte(payments.checkedAt, before)),
+          ),
+          // An attempt retired because the provider did not know it (recheckPayment): its charge
+          // may still appear late (a search index behind, a call still in flight), so it gets the
+          // same last look at least 10 minutes after it was retired.
+          and(
+            eq(payments.status, 'error'),
+            eq(payments.statusDetail, NEVER_REACHED_PROVIDER),
+            isNull(payments.providerPaymentId),
             or(isNull(payments.checkedAt), lt(payments.checkedAt, sql`${payments.updatedAt} + interval '10 minutes'`)),
             or(isNull(payments.checkedAt), lte(payments.checkedAt, before)),
           ),

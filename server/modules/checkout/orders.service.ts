@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { sha256 } from '../../lib/crypto';
 import { isUuid } from '../../lib/uuid';
 import { fullBuildings } from '../bookings/bookings.service';
-import { claimCouponUse, couponAmountProblem, couponForPricing, evaluateCoupon } from '../coupons/coupons.service';
+import { couponAmountProblem, couponForPricing, evaluateCoupon } from '../coupons/coupons.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { quoteCart } from '../pricing/pricing.service';
 import { findOrderById, findOrderByIdempotencyKey, findOrderLines, insertOrder, latestPayment, lockOrder, type OrderRow } from './checkout.repository';
@@ -79,9 +79,10 @@ async function replay(deps: Deps, existing: OrderRow, cmd: CreateOrderCommand, k
 
 /**
  * POST /api/checkout/orders. The cart is priced again here with the shared engine (the
- * browser's numbers are never used), the coupon is checked in the spec's order and one of its
- * uses is claimed with a conditional update in the same transaction that writes the order
- * (ADR 0007). Every refusal happens before anything is written.
+ * browser's numbers are never used) and the coupon is checked in the spec's order, its uses
+ * being those of PAID orders: an order that is never paid takes nothing from anyone (ADR 0007 as
+ * amended in issue 27: three anonymous unpaid orders used to exhaust a 3-use coupon for 30
+ * minutes). The use is counted by the grant. Every refusal happens before anything is written.
  */
 export async function createOrder(deps: Deps, cmd: CreateOrderCommand, actor: AuditActor): Promise<CreatedOrder> {
   const key = cmd.idempotencyKey ?? null;
@@ -127,9 +128,6 @@ export async function createOrder(deps: Deps, cmd: CreateOrderCommand, actor: Au
   const cartDiscount = quote.promoDiscountCents + quote.cartDiscount.cents;
   try {
     const order = await deps.db.transaction(async (tx) => {
-      if (coupon && !(await claimCouponUse(tx, coupon.id, now))) {
-        throw conflict(messages.couponExhausted, 'coupon_rejected', { reason: 'exhausted' });
-      }
       const row = await insertOrder(
         tx,
         {
@@ -145,7 +143,8 @@ export async function createOrder(deps: Deps, cmd: CreateOrderCommand, actor: Au
           baseTotalCents: quote.totalCents,
           couponId: coupon?.id ?? null,
           couponCode: coupon?.code ?? null,
-          couponClaimed: Boolean(coupon),
+          // Checked above (uses counted by paid orders), counted when a payment is approved (ADR 0007).
+          couponClaimed: false,
           idempotencyKey: key,
           requestHash: requestHashOf(cmd),
           accessTokenHash: sha256(accessToken),

@@ -5,6 +5,7 @@ import { messages } from '../../../domain/messages';
 import type { CreatePaymentInput, CreatePaymentResponse } from '../../../domain/schemas/checkout';
 import { sha256 } from '../../lib/crypto';
 import { AppError, conflict } from '../../lib/errors';
+import { couponHasUseLeft } from '../coupons/coupons.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { ProviderError, type PayerInfo, type ProviderPayment } from '../payments/provider';
 import * as repo from './checkout.repository';
@@ -53,7 +54,27 @@ export async function startPayment(
   if (order.status === 'paid') throw conflict(messages.paymentAlreadyPaid, 'order_paid');
   if (order.status === 'expired') throw conflict(messages.orderExpired, 'order_expired');
   if (order.status !== 'pending') throw conflict(messages.orderNotPending, 'order_not_pending');
+  await settleHalfMadeCards(deps, order, ctx);
   return input.method === 'pix' ? startPix(deps, order, ctx) : startCard(deps, order, input, ctx);
+}
+
+/**
+ * A card attempt left without the provider's answer (the process died during the call) blocks the
+ * order's payments. Once it is PAYMENT_STALE_SECONDS old the buyer's next attempt asks the provider
+ * about it by reference right away (issue 27), instead of waiting for the reconciliation job:
+ * charged -> applied (the order is paid, the new attempt is refused as 'já pago'), unknown to the
+ * provider -> retired, and the new attempt goes on. A provider that cannot answer changes nothing:
+ * the attempt stays and the buyer is asked to wait, as before.
+ */
+async function settleHalfMadeCards(deps: CheckoutDeps, order: OrderRow, ctx: Ctx): Promise<void> {
+  const stale = await repo.halfMadeCardAttempts(deps.db, order.id, new Date(Date.now() - staleMs(deps)));
+  for (const p of stale) {
+    try {
+      await recheckPayment(deps, p, ctx.log);
+    } catch (err) {
+      ctx.log?.warn({ err, paymentId: p.id }, 'provider re-read of a half-made card attempt failed');
+    }
+  }
 }
 
 type Opened = { kind: 'reuse'; payment: PaymentRow } | { kind: 'new'; payment: PaymentRow; superseded: PaymentRow[] };
@@ -89,6 +110,12 @@ async function openAttempt(
         if (method === 'pix' && !p.pixPayload && young) throw conflict(messages.paymentInProgress, 'payment_in_progress');
         await supersedePayment(tx, fx, p, method === 'card' ? 'replaced_by_card' : 'replaced_by_pix', now);
         superseded.push(p);
+      }
+      // Uses are counted by paid orders (ADR 0007, issue 27): once they reach the limit, an order
+      // made before cannot start taking money for a discount that is gone (nothing is charged).
+      // Payments already under way are honoured at the grant.
+      if (order.couponId && !order.couponClaimed && !(await couponHasUseLeft(tx, order.couponId))) {
+        throw conflict(messages.couponExhaustedBeforePayment, 'coupon_exhausted');
       }
       const id = randomUUID();
       const row = await repo.insertPayment(tx, {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../lib/uuid';
 import type { ProviderPayment } from '../payments/provider';
 import * as repo from './checkout.repository';
+import { NEVER_REACHED_PROVIDER } from './checkout.repository';
 import type { PaymentRow } from './checkout.repository';
 import { settleRefundsFromProvider } from './refund-transitions';
 import { closeOrder, markPaid, markPaymentFailed, markReversed, runInTransaction, type ApprovalOutcome, type CheckoutDeps } from './transitions';
@@ -127,21 +128,24 @@ export async function handlePaymentNotification(deps: CheckoutDeps, providerPaym
 }
 
 /**
- * Compares one of our pending payments with the provider (reconciliation and the expiry's last
- * look). A row without the provider's id is looked up by its reference; when the provider never
- * made it and it is old, it is retired.
+ * Compares one of our payments with the provider (reconciliation, the expiry's last look, and the
+ * order's next payment attempt). A row without the provider's id is looked up by its reference
+ * (our payment id, sent as external_reference) first. An attempt the provider does not know is
+ * retired as soon as it is PAYMENT_STALE_SECONDS old (issue 27: it used to wait 10 × that, which
+ * kept the order from being paid for 10 minutes); a charge that still shows up later is found by
+ * the late look of the reconciliation (checkout.repository `lockPaymentsToCheck`) or by its
+ * notification, and applied like any other (the order paid, or the money flagged for refund).
  */
 export async function recheckPayment(deps: CheckoutDeps, payment: PaymentRow, log?: FastifyBaseLogger, now = new Date()): Promise<UpdateOutcome> {
   const remote = payment.providerPaymentId
     ? await deps.payments.getPayment(payment.providerPaymentId)
     : await deps.payments.findByReference(payment.id);
   if (!remote) {
-    if (!payment.providerPaymentId && now.getTime() - payment.createdAt.getTime() > 10 * staleMs(deps)) {
-      await runInTransaction(deps, (tx, fx) => markPaymentFailed(tx, fx, payment.id, 'error', 'never_reached_provider', now), log);
-      return 'failed';
+    if (payment.status === 'pending' && !payment.providerPaymentId && now.getTime() - payment.createdAt.getTime() >= staleMs(deps)) {
+      const retired = await runInTransaction(deps, (tx, fx) => markPaymentFailed(tx, fx, payment.id, 'error', NEVER_REACHED_PROVIDER, now), log);
+      return retired ? 'failed' : 'noop';
     }
     return 'unknown';
   }
   return applyProviderPayment(deps, payment.id, remote, log);
 }
-

@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
 import { publicBaseUrl } from '../../config';
 import { insertBookings, lockPlaces } from '../bookings/bookings.service';
-import { claimCouponUse, releaseCouponUse } from '../coupons/coupons.service';
+import { countCouponUse, releaseCouponUse } from '../coupons/coupons.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { ensureClientAccount } from '../identity/client-accounts.service';
 import { enqueueMail } from '../mail/outbox.service';
@@ -118,11 +118,6 @@ export async function markPaid(
     return markRefundNeeded(tx, fx, deps, order, payment, order.status === 'paid' ? 'order_already_paid' : `order_${order.status}`, now);
   }
 
-  let couponHeld = order.couponClaimed;
-  if (order.couponId && !couponHeld) {
-    if (!(await claimCouponUse(tx, order.couponId, now))) return markRefundNeeded(tx, fx, deps, order, payment, 'coupon_exhausted', now);
-    couponHeld = true;
-  }
   const lines = await repo.findOrderLines(tx, order.id);
   const fullIds = await lockPlaces(
     tx,
@@ -131,8 +126,25 @@ export async function markPaid(
   );
   const full = lines.filter((l) => fullIds.has(l.buildingId));
   if (full.length > 0) {
-    return markRefundNeeded(tx, fx, deps, { ...order, couponClaimed: couponHeld }, payment, 'building_full', now, full.map((l) => l.buildingName).join(', '));
+    return markRefundNeeded(tx, fx, deps, order, payment, 'building_full', now, full.map((l) => l.buildingName).join(', '));
   }
+  // The coupon's use is counted here, by the payment (ADR 0007, amended in issue 27). The buyer
+  // was quoted the discount while a use was left and has paid that price: when payments already
+  // under way took the last uses meanwhile, the discount is honoured and the use counted past the
+  // limit (audited for staff). New orders and new payments are refused once paid uses reach it.
+  // (An order made before issue 27 already holds its use: couponClaimed.)
+  if (order.couponId && !order.couponClaimed) {
+    const counted = await countCouponUse(tx, order.couponId, now);
+    if (counted && counted.currentUses > counted.maxUses) {
+      await recordAudit(tx, {}, {
+        category: 'coupons',
+        action: 'over_limit_honoured',
+        details: `Cupom ${order.couponCode} usado além do limite (${counted.currentUses}/${counted.maxUses}) pelo pedido ${order.id}: pagamento iniciado antes de o último uso ser pago`,
+        metadata: { couponId: order.couponId, orderId: order.id, paymentId: payment.id, currentUses: counted.currentUses, maxUses: counted.maxUses },
+      });
+    }
+  }
+  const couponHeld = Boolean(order.couponId);
 
   const account = await ensureClientAccount(tx, { name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone }, now);
   const pixDiscountCents = payment.method === 'pix' ? Math.max(0, order.baseTotalCents - payment.amountCents) : 0;

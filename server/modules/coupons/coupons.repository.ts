@@ -53,6 +53,21 @@ export async function claimCouponUse(db: DbOrTx, id: string, now: Date): Promise
   return rows.length === 1;
 }
 
+/**
+ * Counts the use of a paid order (ADR 0007 as amended in issue 27): one statement, whatever the
+ * coupon's state now. The buyer was quoted the discount while a use was left and has paid it, so
+ * the grant honours it even when other payments took the last uses meanwhile (the coupon's status
+ * or period may also have changed since). Returns the uses and the limit after counting.
+ */
+export async function countCouponUse(db: DbOrTx, id: string, now: Date): Promise<{ currentUses: number; maxUses: number } | undefined> {
+  const [row] = await db
+    .update(coupons)
+    .set({ currentUses: sql`${coupons.currentUses} + 1`, updatedAt: now })
+    .where(eq(coupons.id, id))
+    .returning({ currentUses: coupons.currentUses, maxUses: coupons.maxUses });
+  return row;
+}
+
 /** Gives a use back (the order holding it expired or failed). Never below zero. */
 export async function releaseCouponUse(db: DbOrTx, id: string, now: Date): Promise<void> {
   await db
@@ -95,7 +110,8 @@ export async function updateCouponIfUsesFit(db: DbOrTx, id: string, changes: Cou
   const [row] = await db
     .update(coupons)
     .set(changes)
-    .where(and(eq(coupons.id, id), sql`${coupons.currentUses} <= ${changes.maxUses ?? 1}`))
+    // A limit left as it was is fine even below the uses: honoured payments may have passed it.
+    .where(and(eq(coupons.id, id), sql`(${coupons.currentUses} <= ${changes.maxUses ?? 1} or ${coupons.maxUses} = ${changes.maxUses ?? 1})`))
     .returning();
   return row;
 }

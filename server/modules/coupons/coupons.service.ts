@@ -16,6 +16,7 @@ import {
   countLiveBuildings,
   deleteCouponRow,
   findCouponByCode,
+  findCouponById,
   insertCoupon,
   listCoupons,
   lockCoupon,
@@ -31,6 +32,21 @@ import {
  */
 export function claimCouponUse(tx: DbOrTx, couponId: string, now: Date): Promise<boolean> {
   return repo.claimCouponUse(tx, couponId, now);
+}
+
+/** Counts the use of an order being granted (ADR 0007, issue 27): honoured even past the limit. */
+export function countCouponUse(tx: DbOrTx, couponId: string, now: Date) {
+  return repo.countCouponUse(tx, couponId, now);
+}
+
+/**
+ * Whether a use is still free for an order about to take the buyer's money (a new payment): uses
+ * are counted by paid orders, so a pending order whose coupon ran out meanwhile is stopped before
+ * anyone pays a discount that is gone. A friendly check; the count itself happens at the grant.
+ */
+export async function couponHasUseLeft(db: DbOrTx, couponId: string): Promise<boolean> {
+  const row = await findCouponById(db, couponId);
+  return Boolean(row && row.currentUses < row.maxUses);
 }
 
 /** Gives back a use claimed earlier (an order that expired or could not be granted). */

@@ -179,7 +179,9 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: CouponView | nul
               id="c-maxuses"
               {...invalid('c-maxuses', e.maxUses?.message)}
               type="number"
-              min={Math.max(1, coupon?.currentUses ?? 1)}
+              // Never below the uses taken, except the limit as it is: payments already under way
+              // when the last use went are honoured and may leave the uses above it (ADR 0007).
+              min={Math.max(1, Math.min(coupon?.currentUses ?? 1, coupon?.maxUses ?? 1))}
               step={1}
               inputMode="numeric"
               {...register('maxUses')}
