@@ -35,6 +35,9 @@ const { command, args, env } = shippedServerCommand({
   // Every journey opens several browsers from this one address; the limit itself is tested in site.test.ts.
   GATE_TRIES_PER_MINUTE: '600',
   LOGIN_TRIES_PER_MINUTE: '600',
+  // Likewise for uploads started per minute and open per address (tests/integration/upload-limits.test.ts).
+  UPLOADS_PER_MINUTE: '600',
+  UPLOADS_OPEN_PER_ADDRESS: '600',
 });
 const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env });
 // Mail lines go to the mail log; warnings and errors still reach the console; the rest is dropped.
