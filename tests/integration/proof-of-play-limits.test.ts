@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { playDaily, playRecords } from '../../server/db/schema';
+import { playDaily, playRecords, videos } from '../../server/db/schema';
 import { acceptPlays } from '../../server/modules/signage/signage.service';
 import { createTestApp, json, type TestApp } from '../setup/app';
 import { makeBuilding } from '../factories/buildings';
@@ -132,4 +132,73 @@ describe('proof of play: a screen token cannot forge plays', () => {
     expect(await countedFor(s.screenId)).toBe(3);
     expect(await dailyFor(s.screenId)).toBe(3);
   });
+
+  it('the campaign CSV (staff and client) never carries a formula: titles starting with = + - @ tab CR come out as text', async () => {
+    const b = (await makeBuilding(t.app, { name: '=Prédio("x")', displayCount: 1 })).id;
+    const hostile = ['=HYPERLINK("http://x","y")', '+SOMA(1;2)', '-2+3', '@SUM(A1)', '\tTAB', '\rCR'];
+    const ids: string[] = [];
+    for (const title of hostile) {
+      await makeSlot(t.app, client.id, { buildingId: b });
+      // Printable ones through the upload itself; tab and CR written to the row (a title from before today's text rules).
+      const printable = !/^[\t\r]/.test(title);
+      const res = await uploadVideo(t.app, client.cookie, clip, { buildingId: b, filename: 'v.mov', title: printable ? title : 'provisório', filetype: 'video/quicktime' });
+      expect(res.statusCode, res.body).toBe(200);
+      const id = json(res).video.id as string;
+      if (!printable) await t.app.deps.db.update(videos).set({ title }).where(eq(videos.id, id));
+      expect((await t.app.inject({ method: 'POST', url: `/api/admin/videos/${id}/approve`, headers: { cookie: admin } })).statusCode).toBe(200);
+      ids.push(id);
+    }
+    const s = await pairScreen(t.app, admin, b, '@Tela');
+    const t0 = Date.now() - 100_000;
+    const res = await sendPlays(s.auth, ids.map((id, i) => playAt(id, t0 + i * 9_000)));
+    expect(json(res)).toMatchObject({ accepted: hostile.length, rejected: [] });
+
+    for (const url of [`/api/admin/plays/export?userId=${client.id}`, '/api/client/plays/export']) {
+      const csv = await t.app.inject({ method: 'GET', url, headers: { cookie: url.startsWith('/api/admin') ? admin : client.cookie } });
+      expect(csv.statusCode, csv.body).toBe(200);
+      const rows = parseCsv(csv.rawPayload.toString('utf8').slice(1)).filter((r) => r[6] === '@Tela' || r[6] === "'@Tela");
+      expect(rows).toHaveLength(hostile.length);
+      for (const r of rows) {
+        // No cell may start with a formula character; the text survives behind the apostrophe.
+        for (const cell of r) expect(cell, JSON.stringify(r)).not.toMatch(/^[=+@\t\r]|^-(?!\d+(,\d+)?$)/);
+        expect(r[5]).toBe(`'=Prédio("x")`);
+        expect(r[6]).toBe("'@Tela");
+      }
+      expect(rows.map((r) => r[4]).sort()).toEqual(hostile.map((h) => `'${h}`).sort());
+    }
+  });
 });
+
+/** A small CSV reader for the test (';', quotes doubled, CRLF between rows, line breaks inside quotes). */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        cell += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ';') endCell();
+    else if (ch === '\r' && text[i + 1] === '\n') {
+      endCell();
+      rows.push(row);
+      row = [];
+      i++;
+    } else cell += ch;
+  }
+  if (cell || row.length) {
+    endCell();
+    rows.push(row);
+  }
+  return rows;
+}

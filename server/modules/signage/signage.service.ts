@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { csvDocument, csvText } from '../../../domain/csv';
 import { messages } from '../../../domain/messages';
 import type {
   AdminScreen,
@@ -343,10 +344,6 @@ export async function clientPlays(db: Db, userId: string, now = new Date()): Pro
   return { today, videos: [...videos.values()].sort(byPlays), buildings: [...buildings.values()].sort(byPlays) };
 }
 
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  return /[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
 const timeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 const dayFmt = (day: string) => day.split('-').reverse().join('/');
 
@@ -355,21 +352,18 @@ export async function campaignCsv(db: Db, userId: string, q: { from?: string; to
   const { from, to } = rangeOf(q, now);
   const rows = await repo.playRecordsOfUser(db, userId, from, to);
   const header = ['Data', 'Início', 'Fim', 'Duração (s)', 'Vídeo', 'Prédio', 'Tela', 'ID da exibição'];
-  const lines = rows.map((r) =>
-    [
-      dayFmt(r.day),
-      timeFmt.format(r.startedAt),
-      timeFmt.format(r.endedAt),
-      ((r.endedAt.getTime() - r.startedAt.getTime()) / 1000).toFixed(1).replace('.', ','),
-      r.title ?? 'Vídeo excluído',
-      r.buildingName ?? 'Prédio removido',
-      r.screenLabel,
-      r.id,
-    ]
-      .map(csvCell)
-      .join(';'),
-  );
-  const body = `\uFEFF${[header.map(csvCell).join(';'), ...lines].join('\r\n')}\r\n`;
+  // Through domain/csv (issue 27): a title like '=HYPERLINK(…)' is text in the spreadsheet, never a formula.
+  const lines = rows.map((r) => [
+    dayFmt(r.day),
+    timeFmt.format(r.startedAt),
+    timeFmt.format(r.endedAt),
+    ((r.endedAt.getTime() - r.startedAt.getTime()) / 1000).toFixed(1).replace('.', ','),
+    csvText(r.title ?? 'Vídeo excluído'),
+    csvText(r.buildingName ?? 'Prédio removido'),
+    csvText(r.screenLabel),
+    r.id,
+  ]);
+  const body = csvDocument(header, lines);
   return { filename: `exibicoes_${from}_${to}.csv`, body };
 }
 
