@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../domain/messages';
 import { can, type Role } from '../../../domain/permissions';
-import { addDays, currentWindowEnd, localToday, noticeState, isScheduledAt, type NoticeSchedule } from '../../../domain/notices';
+import { addDays, buildingNoticesChannel, currentWindowEnd, NOTICES_CHANGED_EVENT, NOTICES_CHANNEL, localToday, noticeState, isScheduledAt, type NoticeSchedule } from '../../../domain/notices';
 import type {
   NoticeDto,
   NoticeImageResponse,
@@ -37,8 +37,7 @@ export type NoticeScope = { role: 'sindico'; userId: string; email: string } | {
  * staff may open, and which says only that the building's notices changed: a síndico never hears
  * of another building's notice, not even its id (issue 27).
  */
-export const NOTICES_CHANNEL = 'notices';
-export const buildingNoticesChannel = (buildingId: string) => `${NOTICES_CHANNEL}:${buildingId}`;
+export { NOTICES_CHANNEL, buildingNoticesChannel };
 
 /** Who may open a notices channel (the event stream asks when it opens). */
 export async function mayListenToNotices(
@@ -174,8 +173,8 @@ const valuesOf = (input: NoticeInput, by: string) => ({
 /** Staff hear which notice changed; each building it was or is shown in hears that its notices changed. */
 async function publishChanged(deps: NoticesDeps, noticeId: string, buildingIds: readonly string[]) {
   const events = [
-    { channel: NOTICES_CHANNEL, type: 'NOTICES_CHANGED', payload: { noticeId } },
-    ...[...new Set(buildingIds)].map((buildingId) => ({ channel: buildingNoticesChannel(buildingId), type: 'NOTICES_CHANGED', payload: { buildingId } })),
+    { channel: NOTICES_CHANNEL, type: NOTICES_CHANGED_EVENT, payload: { noticeId } },
+    ...[...new Set(buildingIds)].map((buildingId) => ({ channel: buildingNoticesChannel(buildingId), type: NOTICES_CHANGED_EVENT, payload: { buildingId } })),
   ];
   for (const e of events) await deps.events.publish(e).catch((err: unknown) => deps.log?.warn({ err }, 'notice event not published'));
 }
