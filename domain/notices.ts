@@ -29,6 +29,14 @@ export const noticeStateLabels: Record<NoticeState, string> = {
 };
 
 /** Readable from an elevator: a short title, a few lines of text, big letters. */
+/**
+ * Notice events (ADR 0016, issue 27): \`notices\` is staff's; \`notices:<buildingId>\` tells a
+ * building's síndicos that its notices changed (never which notice).
+ */
+export const NOTICES_CHANNEL = 'notices';
+export const NOTICES_CHANGED_EVENT = 'NOTICES_CHANGED';
+export const buildingNoticesChannel = (buildingId: string) => `${NOTICES_CHANNEL}:${buildingId}`;
+
 export const NOTICE_TITLE_MAX = 60;
 export const NOTICE_TEXT_MAX = 280;
 export const NOTICE_MIN_SECONDS = 5;

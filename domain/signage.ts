@@ -2,6 +2,7 @@
  * The panel player (issue 12): pairing, heartbeat, proof of play. Pure rules and constants shared
  * by the server (which enforces them), the player page and the admin screens (which show them).
  */
+import { MAX_VIDEO_MS } from './videos';
 
 /** Pairing codes: short, easy to read aloud and type (no 0/O, 1/I/L), valid for 10 minutes. */
 export const PAIRING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -52,6 +53,8 @@ export function isScreenOnline(lastHeartbeatAt: Date | string | null | undefined
 }
 
 export type PlayProblem = 'bad_window' | 'too_short' | 'too_long' | 'future' | 'too_old' | 'before_pairing';
+/** Why else a play is refused: not a video the screen was given at that time, or not alone on the screen. */
+export type PlayRefusal = PlayProblem | 'wrong_building' | 'not_on_air' | 'overlap';
 
 /** Whether a device's play record is plausible for a video of `durationMs`. */
 export function playProblem(
@@ -121,4 +124,70 @@ export function lastDays(now: Date, n: number): { from: string; to: string } {
   const to = saoPauloDay(now);
   const from = saoPauloDay(new Date(startOfSaoPauloDay(now).getTime() - (n - 1) * 24 * 60 * 60_000 + 12 * 60 * 60_000));
   return { from, to };
+}
+
+// ---------- proof of play: one screen plays one thing at a time (issue 27) ----------
+
+/**
+ * A screen shows one item at a time: the next ad starts after the previous one ended. Its clock is
+ * corrected at each heartbeat, so two neighbours may seem to overlap by a moment; more than this is
+ * not a real play (a forged or replayed record).
+ */
+export const PLAY_OVERLAP_TOLERANCE_MS = 1_000;
+/** The longest a plausible play lasts: the longest video plus the stall allowance. */
+export const PLAY_MAX_MS = MAX_VIDEO_MS + PLAY_LONGER_TOLERANCE_MS;
+
+export interface PlayInterval {
+  id: string;
+  videoId: string;
+  startedAt: Date;
+  endedAt: Date;
+}
+
+/** Whether two plays of one screen overlap by more than the clock tolerance. */
+export function playsOverlap(a: Pick<PlayInterval, 'startedAt' | 'endedAt'>, b: Pick<PlayInterval, 'startedAt' | 'endedAt'>): boolean {
+  return (
+    a.startedAt.getTime() < b.endedAt.getTime() - PLAY_OVERLAP_TOLERANCE_MS && b.startedAt.getTime() < a.endedAt.getTime() - PLAY_OVERLAP_TOLERANCE_MS
+  );
+}
+
+/**
+ * Sorts a screen's incoming plays against what is recorded for it: a record seen before (same id,
+ * or the same video starting at the same instant: an offline device's retry) is a duplicate,
+ * counted once and answered without error; a play overlapping one already counted is not counted;
+ * the rest count. Earlier plays win, so the answer does not depend on the batch's order.
+ */
+export function classifyScreenPlays<T extends PlayInterval>(
+  recorded: readonly PlayInterval[],
+  knownIds: ReadonlySet<string>,
+  incoming: readonly T[],
+): { count: T[]; duplicates: T[]; overlapping: T[] } {
+  const kept: PlayInterval[] = [...recorded];
+  const ids = new Set(knownIds);
+  const out = { count: [] as T[], duplicates: [] as T[], overlapping: [] as T[] };
+  const ordered = [...incoming].sort((a, b) => a.startedAt.getTime() - b.startedAt.getTime() || a.id.localeCompare(b.id));
+  for (const p of ordered) {
+    if (ids.has(p.id) || kept.some((k) => k.videoId === p.videoId && k.startedAt.getTime() === p.startedAt.getTime())) {
+      out.duplicates.push(p);
+    } else if (kept.some((k) => playsOverlap(k, p))) {
+      out.overlapping.push(p);
+    } else {
+      kept.push(p);
+      ids.add(p.id);
+      out.count.push(p);
+    }
+  }
+  return out;
+}
+
+/**
+ * A video is on a screen's manifest from its slot's start (or its activation, if later) until
+ * midnight ending the slot's last day (\`playUntilOfBooking\`); a play must start in that window,
+ * with the clock allowance on both sides.
+ */
+export function playWithinSlot(startedAt: Date, slot: { activatedAt: Date; startsAt: Date; endsAt: Date }): boolean {
+  const from = Math.max(slot.activatedAt.getTime(), slot.startsAt.getTime()) - PLAY_CLOCK_SKEW_MS;
+  const until = playUntilOfBooking(slot.endsAt).getTime() + PLAY_CLOCK_SKEW_MS;
+  const t = startedAt.getTime();
+  return t >= from && t < until;
 }

@@ -5,7 +5,10 @@ import type { StoredObject } from './storage';
 
 /**
  * Sends a stored file honouring a single `Range: bytes=a-b` (206 with Content-Range, 416 when
- * unsatisfiable), so a <video> element can seek. Private: never cached by shared caches.
+ * unsatisfiable), so a <video> element can seek. Private media is never stored by any cache,
+ * the browser's included (issue 27): a client's, a síndico's or staff's video must not stay on a
+ * shared computer after logout. The panel player does not need an HTTP cache either: it downloads
+ * each file once with \`cache: 'no-store'\` into its own Cache Storage and plays it from there offline.
  */
 export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, obj: StoredObject | null) {
   if (!obj) throw notFound(messages.videoNotFound);
@@ -13,7 +16,7 @@ export function sendStoredFile(request: FastifyRequest, reply: FastifyReply, obj
     .header('content-type', obj.contentType)
     .header('x-content-type-options', 'nosniff')
     .header('accept-ranges', 'bytes')
-    .header('cache-control', 'private, max-age=3600');
+    .header('cache-control', 'no-store');
   const range = request.headers.range;
   const m = range ? /^bytes=(\d*)-(\d*)$/.exec(range.trim()) : null;
   if (range && m && (m[1] || m[2])) {

@@ -78,6 +78,8 @@ export const playRecords = pgTable(
   (t) => [
     index('play_records_video_day_idx').on(t.videoId, t.day),
     index('play_records_user_day_idx').on(t.userId, t.day),
+    // A screen's plays near a batch's windows (one play at a time per screen, issue 27).
+    index('play_records_screen_started_idx').on(t.screenId, t.startedAt),
     check('play_records_window', sql`${t.endedAt} > ${t.startedAt}`),
   ],
 );

@@ -5,7 +5,7 @@ import {
   monthLabel,
   transactionTypeLabels,
 } from '../../../domain/finance';
-import { CSV_BOM as BOM, csvCell, csvText } from '../../../domain/csv';
+import { csvDocument, csvText } from '../../../domain/csv';
 import { formatBRL } from '../../../domain/money';
 import type { TransactionDto } from '../../../domain/schemas/finance';
 import type { MonthData } from './finance.service';
@@ -24,9 +24,8 @@ const signed = (t: TransactionDto) => entryEffect({ type: t.type, amountCents: t
 
 export function monthlyCsv(data: MonthData): string {
   const { summary, entries } = data;
-  const lines: string[][] = [
-    ['Data', 'Tipo', 'Categoria', 'Conta', 'Conta de origem/destino', 'Observações', 'Valor (R$)', 'Situação'],
-  ];
+  const header = ['Data', 'Tipo', 'Categoria', 'Conta', 'Conta de origem/destino', 'Observações', 'Valor (R$)', 'Situação'];
+  const lines: string[][] = [];
   for (const t of [...entries].sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt))) {
     lines.push([
       formatDayBR(t.date),
@@ -46,7 +45,7 @@ export function monthlyCsv(data: MonthData): string {
   lines.push(['Despesas', centsToCsvNumber(summary.expenseCents)]);
   lines.push(['Resultado', centsToCsvNumber(summary.resultCents)]);
   lines.push(['Contratos Ativos', String(summary.activeContracts)]);
-  return BOM + lines.map((l) => l.map(csvCell).join(';')).join('\r\n') + '\r\n';
+  return csvDocument(header, lines);
 }
 
 const INK = '#0f172a';

@@ -167,6 +167,33 @@ export async function removeVideoFromSlot(db: DbOrTx, bookingId: string, userId:
 }
 
 /** On air in a building: approved videos in slots whose booking is active and covers `now`. */
+/**
+ * The slots of this building that hold these videos now, for approved advertisements only (a
+ * video still in review, rejected or a notice video never has one here).
+ */
+export async function slotsOfVideosInBuilding(db: DbOrTx, buildingId: string, videoIds: string[]) {
+  if (videoIds.length === 0) return [];
+  return db
+    .select({
+      videoId: activeVideos.videoId,
+      activatedAt: activeVideos.activatedAt,
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+    })
+    .from(activeVideos)
+    .innerJoin(videos, eq(videos.id, activeVideos.videoId))
+    .innerJoin(bookings, eq(bookings.id, activeVideos.bookingId))
+    .where(
+      and(
+        eq(activeVideos.buildingId, buildingId),
+        inArray(activeVideos.videoId, videoIds),
+        eq(videos.status, 'aprovado'),
+        eq(videos.purpose, 'ad'),
+        eq(bookings.status, 'active'),
+      ),
+    );
+}
+
 export async function onAirVideosOfBuilding(db: DbOrTx, buildingId: string, now: Date) {
   return db
     .select({

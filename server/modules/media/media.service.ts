@@ -48,6 +48,7 @@ import {
   putVideoInSlot,
   removeVideoFromSlot,
   removeVideosFromBookings,
+  slotsOfVideosInBuilding,
   type StaffVideoListRow,
   type VideoListRow,
   type VideoRow,
@@ -602,6 +603,15 @@ export async function listActiveVideosOfBuilding(db: DbOrTx, buildingId: string,
 /** FOR THE PANEL PLAYER's stream route: the screen's building may play this video now. */
 export async function isVideoOnAirInBuilding(db: DbOrTx, videoId: string, buildingId: string, now = new Date()): Promise<boolean> {
   return (await listActiveVideosOfBuilding(db, buildingId, now)).some((v) => v.videoId === videoId);
+}
+
+/**
+ * FOR PROOF OF PLAY: where these videos sit in the building's slots now (approved ads only), so a
+ * play can be checked against what the screen's manifest held when it played.
+ */
+export async function videoSlotsInBuilding(db: DbOrTx, buildingId: string, videoIds: string[]) {
+  const ids = videoIds.filter(isUuid);
+  return isUuid(buildingId) ? slotsOfVideosInBuilding(db, buildingId, ids) : [];
 }
 
 export async function findVideoById(db: DbOrTx, id: string): Promise<VideoRow | undefined> {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../domain/messages';
-import { addDays, currentWindowEnd, localToday, noticeState, isScheduledAt, type NoticeSchedule } from '../../../domain/notices';
+import { can, type Role } from '../../../domain/permissions';
+import { addDays, buildingNoticesChannel, currentWindowEnd, NOTICES_CHANGED_EVENT, NOTICES_CHANNEL, localToday, noticeState, isScheduledAt, type NoticeSchedule } from '../../../domain/notices';
 import type {
   NoticeDto,
   NoticeImageResponse,
@@ -30,8 +31,27 @@ export type NoticesDeps = Pick<AppDeps, 'db' | 'storage' | 'events'> & { log?: F
  */
 export type NoticeScope = { role: 'sindico'; userId: string; email: string } | { role: 'staff'; userId: string };
 
-/** Notice events: the síndico's screens and the players refresh on them. */
-export const NOTICES_CHANNEL = 'notices';
+/**
+ * Notice events. \`notices\` is staff's (moderation: every notice, with its id). Each building has
+ * its own \`notices:<buildingId>\`, which only the building's síndicos (while the mandate lasts) and
+ * staff may open, and which says only that the building's notices changed: a síndico never hears
+ * of another building's notice, not even its id (issue 27).
+ */
+export { NOTICES_CHANNEL, buildingNoticesChannel };
+
+/** Who may open a notices channel (the event stream asks when it opens). */
+export async function mayListenToNotices(
+  db: DbOrTx,
+  user: { role: Role; email: string } | null | undefined,
+  channel: string,
+  now = new Date(),
+): Promise<boolean> {
+  if (!user) return false;
+  const buildingId = channel.startsWith(`${NOTICES_CHANNEL}:`) ? channel.slice(NOTICES_CHANNEL.length + 1) : null;
+  if (can(user.role, 'moderate:notice')) return channel === NOTICES_CHANNEL || (buildingId !== null && isUuid(buildingId));
+  if (!can(user.role, 'manage:notice:own') || buildingId === null || !isUuid(buildingId)) return false;
+  return (await buildingsManagedBy(db, user.email, now)).some((m) => m.building.id === buildingId.toLowerCase());
+}
 
 // ---------- shaping ----------
 
@@ -150,10 +170,13 @@ const valuesOf = (input: NoticeInput, by: string) => ({
   updatedBy: by,
 });
 
-async function publishChanged(deps: NoticesDeps, noticeId: string) {
-  await deps.events
-    .publish({ channel: NOTICES_CHANNEL, type: 'NOTICES_CHANGED', payload: { noticeId } })
-    .catch((err: unknown) => deps.log?.warn({ err }, 'notice event not published'));
+/** Staff hear which notice changed; each building it was or is shown in hears that its notices changed. */
+async function publishChanged(deps: NoticesDeps, noticeId: string, buildingIds: readonly string[]) {
+  const events = [
+    { channel: NOTICES_CHANNEL, type: NOTICES_CHANGED_EVENT, payload: { noticeId } },
+    ...[...new Set(buildingIds)].map((buildingId) => ({ channel: buildingNoticesChannel(buildingId), type: NOTICES_CHANGED_EVENT, payload: { buildingId } })),
+  ];
+  for (const e of events) await deps.events.publish(e).catch((err: unknown) => deps.log?.warn({ err }, 'notice event not published'));
 }
 
 async function oneDto(db: DbOrTx, id: string, now: Date): Promise<NoticeDto> {
@@ -228,7 +251,7 @@ export async function createNotice(
     });
     return n;
   });
-  await publishChanged(deps, row.id);
+  await publishChanged(deps, row.id, input.buildingIds);
   return oneDto(deps.db, row.id, now);
 }
 
@@ -240,10 +263,11 @@ export async function updateNotice(
   input: NoticeInput,
   now = new Date(),
 ): Promise<{ notice: NoticeDto; replaced: { imageKey: string | null; videoId: string | null } }> {
-  const { row, before } = await deps.db.transaction(async (tx) => {
+  const { row, before, buildingIds } = await deps.db.transaction(async (tx) => {
     const current = await lockNoticeInScope(tx, scope, id, now);
     await checkBuildings(tx, scope, input.buildingIds, now);
     await checkContent(deps, scope, input, current);
+    const beforeBuildings = await repo.buildingIdsOfNotice(tx, current.id);
     const n = await repo.updateNoticeRow(tx, current.id, valuesOf(input, scope.userId));
     await repo.replaceNoticeBuildings(tx, n.id, input.buildingIds);
     await recordAudit(tx, actor, {
@@ -252,9 +276,9 @@ export async function updateNotice(
       details: `Aviso "${n.title}" atualizado${who(scope)}`,
       metadata: { noticeId: n.id, kind: n.kind, buildingIds: input.buildingIds },
     });
-    return { row: n, before: current };
+    return { row: n, before: current, buildingIds: [...beforeBuildings, ...input.buildingIds] };
   });
-  await publishChanged(deps, row.id);
+  await publishChanged(deps, row.id, buildingIds);
   return {
     notice: await oneDto(deps.db, row.id, now),
     replaced: {
@@ -284,16 +308,18 @@ export async function setNoticePaused(
         metadata: { noticeId: current.id },
       });
     }
-    return current;
+    return { ...current, buildingIds: await repo.buildingIdsOfNotice(tx, current.id) };
   });
-  await publishChanged(deps, row.id);
+  await publishChanged(deps, row.id, row.buildingIds);
   return oneDto(deps.db, row.id, now);
 }
 
 /** Deletes the row (its building links go with it); the flow removes its image or video after. */
 export async function deleteNoticeRow(deps: NoticesDeps, actor: AuditActor, scope: NoticeScope, id: string, now = new Date()): Promise<NoticeRow> {
-  const row = await deps.db.transaction(async (tx) => {
+  const removed = await deps.db.transaction(async (tx) => {
     const current = await lockNoticeInScope(tx, scope, id, now);
+    // Read before the row goes (its building links go with it): those buildings hear of it.
+    const buildingIds = await repo.buildingIdsOfNotice(tx, current.id);
     const deleted = await repo.deleteNoticeRow(tx, current.id);
     await recordAudit(tx, actor, {
       category: 'notices',
@@ -301,10 +327,10 @@ export async function deleteNoticeRow(deps: NoticesDeps, actor: AuditActor, scop
       details: `Aviso "${current.title}" excluído${who(scope)}`,
       metadata: { noticeId: current.id, kind: current.kind },
     });
-    return deleted!;
+    return { row: deleted!, buildingIds };
   });
-  await publishChanged(deps, row.id);
-  return row;
+  await publishChanged(deps, removed.row.id, removed.buildingIds);
+  return removed.row;
 }
 
 export async function deleteNoticeImage(deps: NoticesDeps, key: string | null): Promise<void> {

@@ -148,6 +148,41 @@ export async function videosByIds(db: DbOrTx, ids: string[]) {
     .where(inArray(videos.id, ids));
 }
 
+/**
+ * Proof of play is written one batch per screen at a time: the screen's row is locked for the
+ * transaction, so two batches of one screen (a retry racing the original) see each other's plays.
+ */
+export async function lockScreenForPlays(db: DbOrTx, screenId: string) {
+  const [row] = await db.select({ id: screens.id, revokedAt: screens.revokedAt }).from(screens).where(eq(screens.id, screenId)).for('update');
+  return row;
+}
+
+/** Which of these record ids are already kept (by any screen). */
+export async function existingPlayIds(db: DbOrTx, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.select({ id: playRecords.id }).from(playRecords).where(inArray(playRecords.id, ids));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * The screen's recorded plays that could overlap one of these windows: those starting in
+ * [start − lookback, end) of some window (a play lasts at most \`lookbackMs\`). One index range per
+ * window, so a batch spread over a month does not read the month.
+ */
+export async function playsOfScreenNear(db: DbOrTx, screenId: string, windows: Array<{ startedAt: Date; endedAt: Date }>, lookbackMs: number) {
+  if (windows.length === 0) return [];
+  const froms = windows.map((w) => new Date(w.startedAt.getTime() - lookbackMs).toISOString());
+  const tos = windows.map((w) => w.endedAt.toISOString());
+  return db
+    .selectDistinct({ id: playRecords.id, videoId: playRecords.videoId, startedAt: playRecords.startedAt, endedAt: playRecords.endedAt })
+    .from(playRecords)
+    .innerJoin(
+      sql`unnest(${sql.param(froms)}::timestamptz[], ${sql.param(tos)}::timestamptz[]) as w(s, e)`,
+      sql`${playRecords.startedAt} >= w.s and ${playRecords.startedAt} < w.e`,
+    )
+    .where(eq(playRecords.screenId, screenId));
+}
+
 /** Inserts the records not seen before; returns the ids that are new. */
 export async function insertPlayRecords(db: DbOrTx, rows: Array<typeof playRecords.$inferInsert>): Promise<string[]> {
   if (rows.length === 0) return [];

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { csvDocument, csvText } from '../../../domain/csv';
 import { messages } from '../../../domain/messages';
 import type {
   AdminScreen,
@@ -24,14 +25,20 @@ import {
   PAIRING_CODE_ALPHABET,
   PAIRING_CODE_LENGTH,
   PAIRING_CODE_TTL_MS,
+  classifyScreenPlays,
+  PLAY_MAX_MS,
+  PLAY_OVERLAP_TOLERANCE_MS,
   playProblem,
+  playWithinSlot,
   saoPauloDay,
+  type PlayRefusal,
 } from '../../../domain/signage';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { isUuid } from '../../lib/uuid';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
+import { videoSlotsInBuilding } from '../media/media.service';
 import { buildingLoop, qrSvgDataUrl, videoIdsOfLoop, videoItemsOfBuilding } from './manifest';
 import * as repo from './signage.repository';
 
@@ -144,20 +151,29 @@ export async function recordHeartbeat(db: Db, screen: ScreenPrincipal, input: He
 }
 
 /**
- * Proof of play. Each record is accepted once (its id is the primary key), only for a video of the
- * screen's own building, with a plausible duration and time; the daily counts grow in the same
- * transaction, by the records that were new.
+ * Proof of play (ADR 0015, amended by issue 27). A record counts only when it is a play the screen
+ * could have made: a video of its building's manifest at that time (an approved ad in one of the
+ * building's slots, played inside the slot's window: \`playWithinSlot\`), with a plausible duration
+ * and time, and alone on the screen (a play overlapping one already counted for this screen is
+ * refused). A record seen before (same id, or same video and start: an offline device's retry) is
+ * a duplicate: counted once, answered 200. The screen's row is locked while its batch is sorted
+ * and written, so concurrent batches of one screen cannot both count the same moment. The daily
+ * counts grow in the same transaction, by the records that were new.
  */
 export async function acceptPlays(db: Db, screen: ScreenPrincipal, plays: PlayRecordInput[], now = new Date()): Promise<PlayBatchResult> {
   const rejected: PlayBatchResult['rejected'] = [];
   const seen = new Set<string>();
   const unique = plays.filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)));
-  const vids = new Map((await repo.videosByIds(db, [...new Set(unique.map((p) => p.videoId))])).map((v) => [v.id, v]));
-  const rows: Array<Parameters<typeof repo.insertPlayRecords>[1][number]> = [];
+  const videoIds = [...new Set(unique.map((p) => p.videoId))];
+  const [found, slotRows] = await Promise.all([repo.videosByIds(db, videoIds), videoSlotsInBuilding(db, screen.buildingId, videoIds)]);
+  const vids = new Map(found.map((v) => [v.id, v]));
+  const slots = new Map(slotRows.map((r) => [r.videoId, r]));
+  type Row = Parameters<typeof repo.insertPlayRecords>[1][number] & { id: string; videoId: string; startedAt: Date; endedAt: Date };
+  const candidates: Row[] = [];
   for (const p of unique) {
     const v = vids.get(p.videoId);
     if (!v || v.buildingId !== screen.buildingId) {
-      rejected.push({ id: p.id, reason: 'wrong_building' });
+      rejected.push({ id: p.id, reason: 'wrong_building' satisfies PlayRefusal });
       continue;
     }
     const startedAt = new Date(p.startedAt);
@@ -167,12 +183,27 @@ export async function acceptPlays(db: Db, screen: ScreenPrincipal, plays: PlayRe
       rejected.push({ id: p.id, reason: problem });
       continue;
     }
-    rows.push({ id: p.id, screenId: screen.id, videoId: v.id, buildingId: screen.buildingId, userId: v.userId, startedAt, endedAt, day: saoPauloDay(startedAt), receivedAt: now });
+    // In review, rejected, a notice video, out of its slot or outside the slot's window: the
+    // screen was never given it to play then.
+    const slot = slots.get(v.id);
+    if (!slot || !playWithinSlot(startedAt, slot)) {
+      rejected.push({ id: p.id, reason: 'not_on_air' satisfies PlayRefusal });
+      continue;
+    }
+    candidates.push({ id: p.id, screenId: screen.id, videoId: v.id, buildingId: screen.buildingId, userId: v.userId, startedAt, endedAt, day: saoPauloDay(startedAt), receivedAt: now });
   }
-  const accepted = await db.transaction(async (tx) => {
-    const fresh = new Set(await repo.insertPlayRecords(tx, rows));
+  if (candidates.length === 0) return { accepted: 0, duplicates: plays.length - unique.length, rejected };
+  const { accepted, duplicates, overlapping } = await db.transaction(async (tx) => {
+    const locked = await repo.lockScreenForPlays(tx, screen.id);
+    if (!locked || locked.revokedAt) throw unauthorized(messages.screenTokenRevoked, 'screen_revoked');
+    const [recorded, knownIds] = await Promise.all([
+      repo.playsOfScreenNear(tx, screen.id, candidates, PLAY_MAX_MS + PLAY_OVERLAP_TOLERANCE_MS),
+      repo.existingPlayIds(tx, candidates.map((c) => c.id)),
+    ]);
+    const sorted = classifyScreenPlays(recorded, knownIds, candidates);
+    const fresh = new Set(await repo.insertPlayRecords(tx, sorted.count));
     const daily = new Map<string, { day: string; videoId: string; screenId: string; buildingId: string; userId: string; plays: number; playedMs: number }>();
-    for (const r of rows) {
+    for (const r of sorted.count) {
       if (!fresh.has(r.id)) continue;
       const key = `${r.day}|${r.videoId}`;
       const d = daily.get(key) ?? { day: r.day, videoId: r.videoId, screenId: r.screenId, buildingId: r.buildingId, userId: r.userId, plays: 0, playedMs: 0 };
@@ -181,9 +212,10 @@ export async function acceptPlays(db: Db, screen: ScreenPrincipal, plays: PlayRe
       daily.set(key, d);
     }
     await repo.addDailyPlays(tx, [...daily.values()]);
-    return fresh.size;
+    return { accepted: fresh.size, duplicates: sorted.duplicates.length + sorted.count.length - fresh.size, overlapping: sorted.overlapping };
   });
-  return { accepted, duplicates: rows.length - accepted + (plays.length - unique.length), rejected };
+  for (const p of overlapping) rejected.push({ id: p.id, reason: 'overlap' satisfies PlayRefusal });
+  return { accepted, duplicates: duplicates + (plays.length - unique.length), rejected };
 }
 
 // ---------- staff: /admin/status ----------
@@ -312,10 +344,6 @@ export async function clientPlays(db: Db, userId: string, now = new Date()): Pro
   return { today, videos: [...videos.values()].sort(byPlays), buildings: [...buildings.values()].sort(byPlays) };
 }
 
-const csvCell = (v: string | number) => {
-  const s = String(v);
-  return /[";\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
 const timeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 const dayFmt = (day: string) => day.split('-').reverse().join('/');
 
@@ -324,21 +352,18 @@ export async function campaignCsv(db: Db, userId: string, q: { from?: string; to
   const { from, to } = rangeOf(q, now);
   const rows = await repo.playRecordsOfUser(db, userId, from, to);
   const header = ['Data', 'Início', 'Fim', 'Duração (s)', 'Vídeo', 'Prédio', 'Tela', 'ID da exibição'];
-  const lines = rows.map((r) =>
-    [
-      dayFmt(r.day),
-      timeFmt.format(r.startedAt),
-      timeFmt.format(r.endedAt),
-      ((r.endedAt.getTime() - r.startedAt.getTime()) / 1000).toFixed(1).replace('.', ','),
-      r.title ?? 'Vídeo excluído',
-      r.buildingName ?? 'Prédio removido',
-      r.screenLabel,
-      r.id,
-    ]
-      .map(csvCell)
-      .join(';'),
-  );
-  const body = `\uFEFF${[header.map(csvCell).join(';'), ...lines].join('\r\n')}\r\n`;
+  // Through domain/csv (issue 27): a title like '=HYPERLINK(…)' is text in the spreadsheet, never a formula.
+  const lines = rows.map((r) => [
+    dayFmt(r.day),
+    timeFmt.format(r.startedAt),
+    timeFmt.format(r.endedAt),
+    ((r.endedAt.getTime() - r.startedAt.getTime()) / 1000).toFixed(1).replace('.', ','),
+    csvText(r.title ?? 'Vídeo excluído'),
+    csvText(r.buildingName ?? 'Prédio removido'),
+    csvText(r.screenLabel),
+    r.id,
+  ]);
+  const body = csvDocument(header, lines);
   return { filename: `exibicoes_${from}_${to}.csv`, body };
 }
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { can } from '../../../domain/permissions';
 import { MAX_PHOTO_BYTES } from '../../../domain/schemas/buildings';
 import {
   noticeDto,
@@ -24,6 +23,7 @@ import { messages } from '../../../domain/messages';
 import {
   createNotice,
   listNotices,
+  mayListenToNotices,
   NOTICES_CHANNEL,
   requireManagedBuilding,
   setNoticePaused,
@@ -62,7 +62,8 @@ export const sindicoNoticeRoutes = (deps: AppDeps): FastifyPluginAsync => async 
   await fastify.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = () => ({ ...deps, log: fastify.log });
-  deps.events.registerChannel(NOTICES_CHANNEL, (request) => can(request.user?.role, 'manage:notice:own') || can(request.user?.role, 'moderate:notice'));
+  // Staff open 'notices'; a síndico only 'notices:<id>' of a building they manage now (issue 27).
+  deps.events.registerChannel(NOTICES_CHANNEL, (request, channel) => mayListenToNotices(deps.db, request.user, channel));
 
   app.get(
     '/api/sindico/dashboard',

@@ -10,6 +10,12 @@ describe('CSV for pt-BR spreadsheets', () => {
       '\uFEFFA;B\r\n"a;b";"dito ""assim"""\r\n"linha\nnova";ok\r\n',
     );
   });
+
+  it('csvDocument neutralises every cell that could start a formula, even when the caller forgot csvText; plain numbers stay numbers', () => {
+    const doc = csvDocument(['=cabeçalho'], [['=HYPERLINK("http://x","y")', '+1', '-1+2', '@x', '\tx', '\rx', '-12,34', '1.234,5', '8,0', "'=já"]]);
+    expect(doc.split('\r\n')[0]).toBe("\uFEFF'=cabeçalho");
+    expect(doc.split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"",""y"")";'+1;'-1+2;'@x;'\tx;"'\rx";-12,34;1.234,5;8,0;'=já`);
+  });
 });
 
 describe('site image srcset', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  classifyScreenPlays,
   endOfSaoPauloDay,
   isPairingCodeShape,
   isScreenOnline,
@@ -8,7 +9,10 @@ import {
   normalizePairingCode,
   OFFLINE_AFTER_MS,
   playProblem,
+  playsOverlap,
   playUntilOfBooking,
+  playWithinSlot,
+  PLAY_OVERLAP_TOLERANCE_MS,
   saoPauloDay,
   startOfSaoPauloDay,
 } from '../../../domain/signage';
@@ -110,5 +114,49 @@ describe('the loop', () => {
     const withMedia = { items: [notice('img', { imageUrl: '/files/notices/x.webp' }), notice('vid', { videoId: 'v', videoUrl: '/api/player/videos/v/file' })] } as Manifest;
     expect(playableItems(withMedia, new Set(), 0)).toEqual([]);
     expect(playableItems(withMedia, new Set(['/files/notices/x.webp', '/api/player/videos/v/file']), 0).map((i) => i.id)).toEqual(['img', 'vid']);
+  });
+});
+
+describe('proof of play: one play at a time per screen (issue 27)', () => {
+  const at = (startMs: number, tookMs: number, id = `p${startMs}-${tookMs}`, videoId = 'v') => ({
+    id,
+    videoId,
+    startedAt: new Date(startMs),
+    endedAt: new Date(startMs + tookMs),
+  });
+
+  it('whatever the order and the overlaps, the plays counted never overlap each other or what was recorded, and a sent-again batch counts nothing', () => {
+    const play = fc.record({ start: fc.integer({ min: 0, max: 120_000 }), took: fc.integer({ min: 1_000, max: 25_000 }), video: fc.constantFrom('a', 'b') });
+    fc.assert(
+      fc.property(fc.array(play, { maxLength: 40 }), fc.array(play, { maxLength: 40 }), (recordedIn, incomingIn) => {
+        const recorded = classifyScreenPlays([], new Set(), recordedIn.map((p, i) => at(p.start, p.took, `r${i}`, p.video))).count;
+        const incoming = incomingIn.map((p, i) => at(p.start, p.took, `n${i}`, p.video));
+        const out = classifyScreenPlays(recorded, new Set(recorded.map((r) => r.id)), incoming);
+        expect(out.count.length + out.duplicates.length + out.overlapping.length).toBe(incoming.length);
+        const all = [...recorded, ...out.count];
+        for (let i = 0; i < all.length; i++) for (let j = i + 1; j < all.length; j++) expect(playsOverlap(all[i]!, all[j]!)).toBe(false);
+        const again = classifyScreenPlays(all, new Set(all.map((r) => r.id)), out.count);
+        expect(again.count).toEqual([]);
+        expect(again.duplicates).toHaveLength(out.count.length);
+      }),
+    );
+  });
+
+  it('neighbours may touch within the clock tolerance; the same video and start under a new id is a duplicate', () => {
+    expect(playsOverlap(at(0, 8_000), at(8_000 - PLAY_OVERLAP_TOLERANCE_MS, 8_000))).toBe(false);
+    expect(playsOverlap(at(0, 8_000), at(8_000 - PLAY_OVERLAP_TOLERANCE_MS - 1, 8_000))).toBe(true);
+    const first = at(0, 8_000, 'x');
+    const out = classifyScreenPlays([first], new Set(['x']), [at(0, 8_000, 'y'), at(0, 8_000, 'z', 'other'), at(8_000, 8_000, 'w')]);
+    expect(out.duplicates.map((p) => p.id)).toEqual(['y']);
+    expect(out.overlapping.map((p) => p.id)).toEqual(['z']);
+    expect(out.count.map((p) => p.id)).toEqual(['w']);
+  });
+
+  it('a play counts only inside the window the manifest held the video: from its slot (or activation) to midnight ending the last day', () => {
+    const slot = { activatedAt: new Date('2026-03-10T15:00:00Z'), startsAt: new Date('2026-03-01T03:00:00Z'), endsAt: new Date('2026-04-01T03:00:00Z') };
+    expect(playWithinSlot(new Date('2026-03-10T14:59:00Z'), slot)).toBe(true); // clock allowance
+    expect(playWithinSlot(new Date('2026-03-10T14:50:00Z'), slot)).toBe(false); // before it was activated
+    expect(playWithinSlot(new Date('2026-04-01T02:59:00Z'), slot)).toBe(true); // last day, before midnight
+    expect(playWithinSlot(new Date('2026-04-01T03:05:00Z'), slot)).toBe(false);
   });
 });

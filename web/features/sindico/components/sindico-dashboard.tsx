@@ -50,7 +50,7 @@ export function SindicoDashboardPage() {
   const save = useSaveNotice();
   const pause = useSetNoticePaused();
   const remove = useDeleteNotice();
-  useSindicoEvents();
+  useSindicoEvents(data?.buildings.map((b) => b.id));
 
   useEffect(() => {
     document.title = 'Área do Síndico — Indexa';

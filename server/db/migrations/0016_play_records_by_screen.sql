@@ -1,0 +1,1 @@
+CREATE INDEX "play_records_screen_started_idx" ON "play_records" USING btree ("screen_id","started_at");
