@@ -390,6 +390,8 @@ export const messages = {
   notificationsLoadError: 'Erro ao carregar as notificações. Por favor, tente novamente.',
   noNotifications: 'Nenhuma notificação no momento.',
   notificationNotFound: 'Notificação não encontrada.',
+  // issue 27 (D)
+  onlyMasterManagesFinance: 'Somente um usuário master pode criar ou alterar contas do Financeiro.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
