@@ -10,6 +10,14 @@
  */
 export const REDACTED = '[removido]';
 
+/**
+ * The one line meant to carry links: without SMTP a mail is delivered to the log (README,
+ * 'E-mails e links'; the mailer writes it with this field). A request cannot forge the mark: its
+ * URL sits inside a JSON string, where the quotes come escaped.
+ */
+export const MAIL_DELIVERY_FIELD = 'mailDelivery';
+const MAIL_DELIVERY_MARK = `"${MAIL_DELIVERY_FIELD}":true`;
+
 /** Parameter names that carry secrets: any name containing one of these words (case-insensitive). */
 const SECRET_WORDS = ['token', 'senha', 'password', 'passwd', 'pwd', 'secret', 'segredo', 'key', 'signature', 'sig', 'code', 'codigo', 'hash', 'auth', 'credential', 'session'];
 
@@ -20,5 +28,6 @@ const SECRET_PARAM = new RegExp(
 );
 
 export function redactQuerySecrets(line: string): string {
+  if (line.includes(MAIL_DELIVERY_MARK)) return line;
   return line.replace(SECRET_PARAM, (_, name: string) => `${name}${REDACTED}`);
 }
