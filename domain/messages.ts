@@ -400,6 +400,8 @@ export const messages = {
   // issue 27 (B)
   couponExhaustedBeforePayment:
     'O cupom deste pedido atingiu o limite de usos enquanto você finalizava a compra. Volte, retire o cupom e gere o pagamento novamente.',
+  // issue 27 (D)
+  onlyMasterManagesFinance: 'Somente um usuário master pode criar ou alterar contas do Financeiro.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

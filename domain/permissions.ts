@@ -110,8 +110,16 @@ export function isStaff(role: Role): boolean {
 }
 
 /**
- * Role changes: only a master may create, promote to or change a master; nobody may raise their
- * own role (or change it at all).
+ * Accounts only a master creates or changes (issue 27): a master's, and finance's. The finance area
+ * holds the money and admins are kept out of it; an admin who could create a finance user, or set
+ * one's e-mail or password, could walk in anyway.
+ */
+export const masterManagedRoles = ['master', 'finance'] as const satisfies readonly Role[];
+export const isMasterManaged = (role: Role): boolean => (masterManagedRoles as readonly Role[]).includes(role);
+
+/**
+ * Role changes: only a master may create an account of, promote to or change an account of a
+ * master-managed role (master, finance); nobody may raise their own role (or change it at all).
  */
 export function canAssignRole(
   actor: { id: string; role: Role },
@@ -120,8 +128,29 @@ export function canAssignRole(
 ): boolean {
   if (!can(actor.role, 'update:user')) return false;
   if (target && target.id === actor.id && target.role !== newRole) return false;
-  if (newRole === 'master' || target?.role === 'master') return actor.role === 'master';
+  if (isMasterManaged(newRole) || (target && isMasterManaged(target.role))) return actor.role === 'master';
   return true;
+}
+
+/** What staff do to an existing account on /admin/usuarios, and the permission each needs. */
+export const userActionPermissions = {
+  edit: 'update:user',
+  password: 'set_password:user',
+  block: 'block:user',
+  delete: 'delete:user',
+} as const satisfies Record<string, Permission>;
+export type UserAdminAction = keyof typeof userActionPermissions;
+
+/**
+ * May `actor` do `action` to the account `target`: the action's permission, then the target's
+ * role: only a master acts on a master or finance account. On their own account a person only
+ * edits their data and sets their password (blocking or deleting oneself is refused; role changes
+ * go through `canAssignRole`). The server decides with this; the users screen hides with it.
+ */
+export function canManageUser(actor: { id: string; role: Role }, target: { id: string; role: Role }, action: UserAdminAction): boolean {
+  if (!can(actor.role, userActionPermissions[action])) return false;
+  if (target.id === actor.id) return action === 'edit' || action === 'password';
+  return !isMasterManaged(target.role) || actor.role === 'master';
 }
 
 /** The area whose login screen a person of this role uses (finance admits the master too). */

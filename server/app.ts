@@ -19,6 +19,7 @@ import { registerAccess, cookieNames } from './plugins/access';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { OneLineRequestLog } from './plugins/request-log';
+import { redactQuerySecrets } from './lib/log-redaction';
 import { registerInputGuard } from './plugins/input-guard';
 import { EventBus, registerEventStream } from './plugins/events';
 import { Mailer } from './plugins/mailer';
@@ -61,6 +62,8 @@ export interface BuildOptions {
   /** Closes the database with the app (default: when the app opened it). */
   closeDatabase?: boolean;
   logger?: boolean;
+  /** Where log lines go (default stdout); tests read them from here. */
+  logStream?: { write(line: string): void };
   serveWeb?: boolean;
   /** The renderer of the public pages (ADR 0027); by default dist/ssr beside STATIC_DIR, when built. */
   prerender?: PrerenderModule;
@@ -72,7 +75,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger:
       opts.logger === false
         ? false
-        : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            // Every finished line loses its query secrets (?token=, ?senha=, …): issue 27.
+            hooks: { streamWrite: redactQuerySecrets },
+            ...(opts.logStream ? { stream: opts.logStream } : {}),
+          },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: pooledRandomIds(9),

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { enqueueMail, redactLinks, type Mail } from '../modules/mail/outbox.service';
+import { MAIL_DELIVERY_FIELD } from '../lib/log-redaction';
 
 export type { Mail };
 
@@ -56,8 +57,9 @@ export class Mailer {
       const redacted = redactLinks(row.text);
       const transport = this.transporter();
       if (!transport) {
-        // The developer's outbox: the whole mail (links included) goes to the log only.
-        this.log.info({ to: row.to, subject: row.subject, text: row.text }, 'e-mail (sem SMTP): veja o texto completo aqui');
+        // The developer's outbox: the whole mail (links included) goes to the log only; the mark
+        // keeps the log's redaction of query secrets off this one line (server/lib/log-redaction.ts).
+        this.log.info({ [MAIL_DELIVERY_FIELD]: true, to: row.to, subject: row.subject, text: row.text }, 'e-mail (sem SMTP): veja o texto completo aqui');
         await tx.update(emailOutbox).set({ status: 'outbox', text: redacted, html: null }).where(eq(emailOutbox.id, id));
         return;
       }

@@ -50,7 +50,9 @@ export function renderPageHead(indexHtml: string, meta: PageMeta, path: string |
   ].filter(Boolean);
   return indexHtml
     .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    .replace(/<title>[\s\S]*?<\/title>/i, `<title>${escapeAttr(meta.title)}</title>\n    ${tags.join('\n    ')}`);
+    // A function, not a string: in a replacement string `$&`, `$'`, `` $` `` and `$1` are
+    // patterns, and the text comes from data (issue 27).
+    .replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${escapeAttr(meta.title)}</title>\n    ${tags.join('\n    ')}`);
 }
 
 /**
@@ -59,7 +61,9 @@ export function renderPageHead(indexHtml: string, meta: PageMeta, path: string |
  */
 export function withBootState(html: string, boot: unknown): string {
   if (boot === null || boot === undefined) return html;
-  return html.replace('<div id="root">', `<div id="root" data-boot="${escapeAttr(JSON.stringify(boot))}">`);
+  // A function replacement: the settings may hold `$'`, `$&`… which a replacement string would
+  // expand into pieces of the page (issue 27).
+  return html.replace('<div id="root">', () => `<div id="root" data-boot="${escapeAttr(JSON.stringify(boot))}">`);
 }
 
 /** The built index.html per path: known pages 200, the rest the app's 404 page. Rendered once per page. */

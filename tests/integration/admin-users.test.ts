@@ -59,6 +59,60 @@ describe('/api/admin/users: rules of who may do what to whom', () => {
     expect(await auditFor(editor.id, 'role_changed')).toHaveLength(1);
   });
 
+  it('only a master creates or changes finance accounts: an admin cannot reach the finance area through them (issue 27)', async () => {
+    const financeOnly = 'Somente um usuário master pode criar ou alterar contas do Financeiro.';
+    const created = await call(admin.cookie, 'POST', '/api/admin/users', { name: 'Fábio', email: 'fabio.fin@teste.local', role: 'finance', password: 'senha-financeiro-1' });
+    expect(created.statusCode).toBe(403);
+    expect(json(created).error.message).toBe(financeOnly);
+    expect(await t.app.deps.db.select().from(users).where(eq(users.email, 'fabio.fin@teste.local'))).toHaveLength(0);
+
+    const fin = await makeUser(t.app, { role: 'finance' });
+    const client = await makeUser(t.app, { role: 'client' });
+    for (const [method, url, payload] of [
+      ['PATCH', `/api/admin/users/${fin.id}`, { name: fin.name, email: 'tomada@teste.local' }],
+      ['PUT', `/api/admin/users/${fin.id}/password`, { password: 'tomada-de-conta-1' }],
+      ['PUT', `/api/admin/users/${fin.id}/role`, { role: 'client' }],
+      ['PUT', `/api/admin/users/${fin.id}/status`, { active: false }],
+      ['PUT', `/api/admin/users/${client.id}/role`, { role: 'finance' }],
+    ] as const) {
+      const res = await call(admin.cookie, method, url, payload);
+      expect(res.statusCode, `${method} ${url}`).toBe(403);
+      expect(json(res).error.message, `${method} ${url}`).toBe(financeOnly);
+    }
+    // Nothing changed: the finance user keeps their e-mail, password and role; the refusals are audited.
+    const [still] = await t.app.deps.db.select().from(users).where(eq(users.id, fin.id));
+    expect(still).toMatchObject({ email: fin.email, role: 'finance', active: true });
+    await expect(login(t.app, fin)).resolves.toBeTruthy();
+    await expect(login(t.app, { ...fin, password: 'tomada-de-conta-1' })).rejects.toThrow(/401/);
+    const [c] = await t.app.deps.db.select().from(users).where(eq(users.id, client.id));
+    expect(c!.role).toBe('client');
+    const refusals = await t.app.deps.db.select().from(auditLogs).where(and(eq(auditLogs.category, 'users'), eq(auditLogs.userId, admin.user.id)));
+    expect(refusals.filter((r) => (r.metadata as any)?.reason === 'master_only').length).toBeGreaterThanOrEqual(6);
+
+    // The master does all of it.
+    const byMaster = await call(master.cookie, 'POST', '/api/admin/users', { name: 'Fábio', email: 'fabio.fin@teste.local', role: 'finance', password: 'senha-financeiro-1' });
+    expect(byMaster.statusCode).toBe(201);
+    const email = await call(master.cookie, 'PATCH', `/api/admin/users/${fin.id}`, { name: fin.name, email: `novo.${fin.email}` });
+    expect(email.statusCode).toBe(200);
+    const pw = await call(master.cookie, 'PUT', `/api/admin/users/${fin.id}/password`, { password: 'nova-senha-do-fin' });
+    expect(pw.statusCode).toBe(200);
+    await expect(login(t.app, { ...fin, email: `novo.${fin.email}`, password: 'nova-senha-do-fin' })).resolves.toBeTruthy();
+    expect((await call(master.cookie, 'PUT', `/api/admin/users/${client.id}/role`, { role: 'finance' })).statusCode).toBe(200);
+  });
+
+  it('an admin still creates and changes editor, síndico and client accounts', async () => {
+    for (const role of ['editor', 'sindico', 'client'] as const) {
+      const res = await call(admin.cookie, 'POST', '/api/admin/users', { name: `Nova ${role}`, email: `nova.${role}.${Date.now()}@teste.local`, role, password: 'senha-da-pessoa-1' });
+      expect(res.statusCode, role).toBe(201);
+      const u = await makeUser(t.app, { role });
+      const email = `trocado.${u.email}`;
+      expect((await call(admin.cookie, 'PATCH', `/api/admin/users/${u.id}`, { name: u.name, email })).statusCode, role).toBe(200);
+      expect((await call(admin.cookie, 'PUT', `/api/admin/users/${u.id}/password`, { password: 'trocada-pelo-admin' })).statusCode, role).toBe(200);
+      await expect(login(t.app, { ...u, email, password: 'trocada-pelo-admin' })).resolves.toBeTruthy();
+      expect((await call(admin.cookie, 'PUT', `/api/admin/users/${u.id}/status`, { active: false })).statusCode, role).toBe(200);
+    }
+  });
+
   it('nobody changes their own role, blocks or deletes themselves', async () => {
     const up = await call(admin.cookie, 'PUT', `/api/admin/users/${admin.user.id}/role`, { role: 'master' });
     expect(up.statusCode).toBe(403);
@@ -73,7 +127,7 @@ describe('/api/admin/users: rules of who may do what to whom', () => {
     expect(denied.length).toBeGreaterThanOrEqual(1);
   });
 
-  it('an admin manages editors, finance, síndicos and clients; the editor has no access at all', async () => {
+  it('an admin manages editors, síndicos and clients; the editor has no access at all', async () => {
     const u = await makeUser(t.app, { role: 'client' });
     const role = await call(admin.cookie, 'PUT', `/api/admin/users/${u.id}/role`, { role: 'sindico' });
     expect(json(role).user.role).toBe('sindico');
@@ -110,7 +164,7 @@ describe('/api/admin/users: rules of who may do what to whom', () => {
   });
 
   it('a new password works at once and the old one stops working', async () => {
-    const u = await makeUser(t.app, { role: 'finance' });
+    const u = await makeUser(t.app, { role: 'sindico' });
     const res = await call(admin.cookie, 'PUT', `/api/admin/users/${u.id}/password`, { password: 'trocada-pelo-admin' });
     expect(json(res).message).toBe('Nova senha definida. As sessões do usuário foram encerradas.');
     await expect(login(t.app, u)).rejects.toThrow(/401/);

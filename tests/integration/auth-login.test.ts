@@ -142,3 +142,54 @@ describe('logins: areas, messages, lock, per-IP limit', () => {
     expect(raw).toMatch(/SameSite=Lax/);
   });
 });
+
+/**
+ * Issue 27 (8): the lock is counted and checked in one statement. Parallel guesses used to all
+ * read "not locked yet" before any was counted (20 × 401 where the policy is 5). The per-minute
+ * route limit is raised here so only the locks answer.
+ */
+describe('login locks hold under parallel guesses', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ LOGIN_TRIES_PER_MINUTE: '10000' });
+  });
+  afterAll(() => t.close());
+
+  const login = (body: Record<string, unknown>, ip: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: ip, payload: body });
+  const tally = (codes: number[]) => ({ 401: codes.filter((c) => c === 401).length, 429: codes.filter((c) => c === 429).length });
+
+  it('50 parallel wrong passwords for one account from one address: 5 are checked, 45 get 429', async () => {
+    const u = await makeUser(t.app, { role: 'client' });
+    const ip = '10.88.0.1';
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login({ area: 'client', email: u.email, password: `errada-${i}` }, ip)),
+    );
+    expect(tally(answers.map((r) => r.statusCode))).toEqual({ 401: 5, 429: 45 });
+    for (const r of answers.filter((a) => a.statusCode === 429)) expect(json(r).error.message).toMatch(/bloqueada temporariamente/);
+    // Still locked for that address, even with the right password; the owner elsewhere gets in.
+    expect((await login({ area: 'client', email: u.email, password: u.password }, ip)).statusCode).toBe(429);
+    expect((await login({ area: 'client', email: u.email, password: u.password }, '10.88.0.2')).statusCode).toBe(200);
+  });
+
+  it('50 parallel wrong passwords for 50 accounts from one address: the address limit (30) holds', async () => {
+    const ip = '10.88.1.1';
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => login({ area: 'admin', email: `alvo${i}.${Date.now()}@teste.local`, password: 'qualquer-coisa' }, ip)),
+    );
+    expect(tally(answers.map((r) => r.statusCode))).toEqual({ 401: 30, 429: 20 });
+    expect((await login({ area: 'admin', email: `outro.${Date.now()}@teste.local`, password: 'qualquer-coisa' }, ip)).statusCode).toBe(429);
+  });
+
+  it('right passwords are not failures: an office address with many good logins keeps its 30 tries for wrong ones', async () => {
+    const people = await Promise.all(Array.from({ length: 15 }, () => makeUser(t.app, { role: 'client' })));
+    const ip = '10.88.2.1';
+    const codes: number[] = [];
+    for (let i = 0; i < 10; i++) codes.push((await login({ area: 'client', email: `x${i}.${Date.now()}@teste.local`, password: 'errada-123' }, ip)).statusCode);
+    const good = await Promise.all(people.map((u) => login({ area: 'client', email: u.email, password: u.password }, ip)));
+    expect(good.map((r) => r.statusCode)).toEqual(Array(15).fill(200));
+    for (let i = 10; i < 31; i++) codes.push((await login({ area: 'client', email: `x${i}.${Date.now()}@teste.local`, password: 'errada-123' }, ip)).statusCode);
+    expect(tally(codes)).toEqual({ 401: 30, 429: 1 });
+    expect(codes.at(-1)).toBe(429);
+  });
+});

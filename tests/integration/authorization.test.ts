@@ -542,3 +542,59 @@ async function streamStatus(url: string, headers: Record<string, string>): Promi
   ctrl.abort();
   return res.status;
 }
+
+/**
+ * Issue 27 (4): who may act on an account, by the account's role. The routes above admit admins
+ * and the master; the target decides the rest: only the master creates or changes a finance or a
+ * master account (an admin who could set a finance user's e-mail or password would walk into the
+ * finance area admins are kept out of). Each action x target role x staff caller, with real bodies.
+ */
+type UserAction = 'create' | 'edit' | 'password' | 'role' | 'block' | 'delete';
+const BY_ADMINS = ['admin', 'master'] as const;
+export const userTargetTable: Record<UserAction, Record<Role, readonly Role[]>> = {
+  create: { editor: BY_ADMINS, admin: BY_ADMINS, master: MASTER, finance: MASTER, sindico: BY_ADMINS, client: BY_ADMINS },
+  edit: { editor: BY_ADMINS, admin: BY_ADMINS, master: MASTER, finance: MASTER, sindico: BY_ADMINS, client: BY_ADMINS },
+  password: { editor: BY_ADMINS, admin: BY_ADMINS, master: MASTER, finance: MASTER, sindico: BY_ADMINS, client: BY_ADMINS },
+  role: { editor: BY_ADMINS, admin: BY_ADMINS, master: MASTER, finance: MASTER, sindico: BY_ADMINS, client: BY_ADMINS },
+  block: { editor: BY_ADMINS, admin: BY_ADMINS, master: MASTER, finance: MASTER, sindico: BY_ADMINS, client: BY_ADMINS },
+  delete: { editor: MASTER, admin: MASTER, master: MASTER, finance: MASTER, sindico: MASTER, client: MASTER },
+};
+
+describe('user accounts by their role: every action x target role x staff caller', () => {
+  let t: TestApp;
+  const cookies: Partial<Record<Role, string>> = {};
+  beforeAll(async () => {
+    t = await createTestApp();
+    for (const role of ['editor', 'admin', 'master'] as const) cookies[role] = (await loginAs(t.app, role)).cookie;
+  });
+  afterAll(() => t.close());
+
+  it('each staff caller gets 2xx or 403 as the table says', { timeout: 120_000 }, async () => {
+    const failures: string[] = [];
+    let n = 0;
+    for (const [action, byTarget] of Object.entries(userTargetTable) as Array<[UserAction, Record<Role, readonly Role[]>]>) {
+      for (const [targetRole, allowed] of Object.entries(byTarget) as Array<[Role, readonly Role[]]>) {
+        for (const caller of ['editor', 'admin', 'master'] as const) {
+          n++;
+          const email = `alvo${n}.${Date.now()}@teste.local`;
+          // A role change moves the account to a role the admins manage, so only the target's role decides.
+          const other: Role = targetRole === 'client' ? 'sindico' : 'client';
+          const target = action === 'create' ? null : await makeUser(t.app, { role: targetRole });
+          const req = {
+            create: { method: 'POST', url: '/api/admin/users', payload: { name: 'Alvo', email, role: targetRole, password: 'senha-do-alvo-1' } },
+            edit: { method: 'PATCH', url: `/api/admin/users/${target?.id}`, payload: { name: 'Alvo', email } },
+            password: { method: 'PUT', url: `/api/admin/users/${target?.id}/password`, payload: { password: 'senha-trocada-1' } },
+            role: { method: 'PUT', url: `/api/admin/users/${target?.id}/role`, payload: { role: other } },
+            block: { method: 'PUT', url: `/api/admin/users/${target?.id}/status`, payload: { active: false } },
+            delete: { method: 'DELETE', url: `/api/admin/users/${target?.id}` },
+          }[action];
+          const res = await t.app.inject({ method: req.method as any, url: req.url, payload: 'payload' in req ? req.payload : undefined, headers: { cookie: cookies[caller]! } });
+          const want = allowed.includes(caller) ? (action === 'create' ? 201 : 200) : 403;
+          if (res.statusCode !== want) failures.push(`${action} ${targetRole} as ${caller}: got ${res.statusCode}, expected ${want} ${res.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(n).toBe(6 * 6 * 3);
+  });
+});

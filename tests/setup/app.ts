@@ -22,7 +22,11 @@ export interface TestApp {
  * The real app on a fresh database: in-memory PGlite, or a brand-new PostgreSQL database when
  * TEST_DATABASE_URL is set (dropped on close), so the same suite proves both.
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  /** `logStream`: the app logs there (set LOG_LEVEL in env); `serveWeb`: pages from STATIC_DIR. */
+  opts: { logStream?: { write(line: string): void }; serveWeb?: boolean } = {},
+): Promise<TestApp> {
   const queries: string[] = [];
   const onQuery = (q: string) => queries.push(q);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'indexa-test-'));
@@ -57,7 +61,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_DEMO_PHOTOS: 'false',
     ...env,
   });
-  const app = await buildApp({ config, database, closeDatabase: false, logger: false, serveWeb: false });
+  const app = await buildApp({
+    config,
+    database,
+    closeDatabase: false,
+    logger: Boolean(opts.logStream),
+    logStream: opts.logStream,
+    serveWeb: opts.serveWeb ?? false,
+  });
   captureMailLog(app);
   return {
     app,

@@ -19,36 +19,83 @@ export interface ThrottlePolicy {
   maxDelayMs: number;
 }
 
-/**
- * When the address may try this account again: the pair's lock (or progressive delay), or the
- * address's own lock. Null = it may try now. Another address (the owner's) is not affected.
- */
-export async function blockedUntil(db: DbOrTx, email: string, ip: string, now: Date): Promise<Date | null> {
-  const rows = await db
-    .select({ until: loginAddressThrottles.lockedUntil })
-    .from(loginAddressThrottles)
-    .where(
-      and(
-        eq(loginAddressThrottles.ip, ip),
-        inArray(loginAddressThrottles.emailKey, [emailKey(email), ANY_ACCOUNT]),
-        gt(loginAddressThrottles.lockedUntil, now),
-      ),
-    );
-  const until = rows.map((r) => r.until!.getTime());
-  return until.length ? new Date(Math.max(...until)) : null;
-}
-
 const stale = (updatedAt: typeof loginThrottles.updatedAt | typeof loginAddressThrottles.updatedAt, windowMs: number, now: Date) =>
   sql`(${updatedAt} < ${new Date(now.getTime() - windowMs)}::timestamptz)`;
 
+/** Thrown inside the claim's transaction to undo the pair's count when the address refuses. */
+class AddressLocked extends Error {}
+
 /**
- * Counts one failure, each counter in a single upsert (concurrent attempts cannot skip a lock):
- * the account's (all addresses), the pair's and the address's. The pair is locked after
- * `pairMax` failures; before that, once the account has been failed `accountDelayFrom` times, the
- * pair waits 2^(n-from) seconds (capped): an attacker slows down their own addresses, not the
- * owner's. The address is locked after `addressMax` failures over all accounts.
+ * Claims one password check for this (account, address) before the check runs (issue 27): each
+ * counter is counted AND checked in one upsert, so 50 parallel guesses cannot all read "not
+ * locked yet" and then all be checked. The upsert adds the attempt only while the row is not
+ * locked (`where` of the conflict update: PostgreSQL evaluates it on the row's latest version,
+ * under the row's lock), and the attempt that reaches the limit locks the row. No row back =
+ * locked: the caller answers 429 without checking the password. So at most `pairMax` attempts of
+ * a pair and `addressMax` of an address are ever checked per window.
+ *
+ * The pair is claimed first, then the address; one transaction, so an address that refuses
+ * undoes the pair's count (rows are always locked in that order: no deadlock).
+ *
+ * An attempt counts as a failure until it is proven right (`releaseAttempt`): a process that dies
+ * in between leaves one failure counted, on the cautious side.
  */
-export async function countFailure(db: DbOrTx, email: string, ip: string, now: Date, p: ThrottlePolicy): Promise<void> {
+export async function claimAttempt(db: DbOrTx, email: string, ip: string, now: Date, p: ThrottlePolicy): Promise<boolean> {
+  const lockAt = new Date(now.getTime() + p.lockMs);
+  const claim = async (tx: DbOrTx, k: string, max: number) => {
+    const t = loginAddressThrottles;
+    const next = sql`case when ${stale(t.updatedAt, p.windowMs, now)} then 1 else ${t.failures} + 1 end`;
+    const rows = await tx
+      .insert(t)
+      .values({ emailKey: k, ip, failures: 1, lockedUntil: max <= 1 ? lockAt : null, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [t.emailKey, t.ip],
+        set: { failures: next, lockedUntil: sql`case when ${next} >= ${max} then ${lockAt}::timestamptz else null end`, updatedAt: now },
+        setWhere: sql`${t.lockedUntil} is null or ${t.lockedUntil} <= ${now}::timestamptz`,
+      })
+      .returning({ failures: t.failures });
+    return rows.length > 0;
+  };
+  try {
+    return await db.transaction(async (tx) => {
+      if (!(await claim(tx, emailKey(email), p.pairMax))) return false;
+      if (!(await claim(tx, ANY_ACCOUNT, p.addressMax))) throw new AddressLocked();
+      return true;
+    });
+  } catch (err) {
+    if (err instanceof AddressLocked) return false;
+    throw err;
+  }
+}
+
+/**
+ * The password was right (a login, or a blocked account's owner): the claimed attempt was no
+ * failure. Gives it back to the pair and the address, and lifts a lock only if this very attempt
+ * set it (the count stood at the limit).
+ */
+export async function releaseAttempt(db: DbOrTx, email: string, ip: string, p: ThrottlePolicy): Promise<void> {
+  const t = loginAddressThrottles;
+  for (const [k, max] of [
+    [emailKey(email), p.pairMax],
+    [ANY_ACCOUNT, p.addressMax],
+  ] as const) {
+    await db
+      .update(t)
+      .set({
+        failures: sql`greatest(${t.failures} - 1, 0)`,
+        lockedUntil: sql`case when ${t.failures} = ${max} then null else ${t.lockedUntil} end`,
+      })
+      .where(and(eq(t.emailKey, k), eq(t.ip, ip)));
+  }
+}
+
+/**
+ * A checked password was wrong (its attempt is already counted by `claimAttempt`): counts it for
+ * the account over all addresses, in one upsert. Once the account has been failed
+ * `accountDelayFrom` times, this address's pair waits 2^(n-from) seconds (capped) before its next
+ * try: an attacker slows down their own addresses, not the owner's.
+ */
+export async function recordFailure(db: DbOrTx, email: string, ip: string, now: Date, p: ThrottlePolicy): Promise<void> {
   const key = emailKey(email);
   const [acc] = await db
     .insert(loginThrottles)
@@ -61,31 +108,14 @@ export async function countFailure(db: DbOrTx, email: string, ip: string, now: D
       },
     })
     .returning({ failures: loginThrottles.failures });
-  const accountFailures = acc?.failures ?? 1;
-  const over = accountFailures - p.accountDelayFrom;
-  const delayMs = over >= 0 ? Math.min(p.maxDelayMs, 1000 * 2 ** Math.min(over, 20)) : 0;
-  const lockAt = new Date(now.getTime() + p.lockMs);
-  const delayAt = new Date(now.getTime() + delayMs);
-  for (const [k, max] of [
-    [key, p.pairMax],
-    [ANY_ACCOUNT, p.addressMax],
-  ] as const) {
-    const next = sql`case when ${stale(loginAddressThrottles.updatedAt, p.windowMs, now)} then 1 else ${loginAddressThrottles.failures} + 1 end`;
-    const lock =
-      k === ANY_ACCOUNT
-        ? sql`case when ${next} >= ${max} then ${lockAt}::timestamptz else null end`
-        : sql`case when ${next} >= ${max} then ${lockAt}::timestamptz when ${delayMs} > 0 then ${delayAt}::timestamptz else null end`;
-    await db
-      .insert(loginAddressThrottles)
-      .values({
-        emailKey: k,
-        ip,
-        failures: 1,
-        lockedUntil: max <= 1 ? lockAt : k !== ANY_ACCOUNT && delayMs > 0 ? delayAt : null,
-        updatedAt: now,
-      })
-      .onConflictDoUpdate({ target: [loginAddressThrottles.emailKey, loginAddressThrottles.ip], set: { failures: next, lockedUntil: lock, updatedAt: now } });
-  }
+  const over = (acc?.failures ?? 1) - p.accountDelayFrom;
+  if (over < 0) return;
+  const delayAt = new Date(now.getTime() + Math.min(p.maxDelayMs, 1000 * 2 ** Math.min(over, 20)));
+  const t = loginAddressThrottles;
+  await db
+    .update(t)
+    .set({ lockedUntil: sql`greatest(coalesce(${t.lockedUntil}, ${delayAt}::timestamptz), ${delayAt}::timestamptz)` })
+    .where(and(eq(t.emailKey, key), eq(t.ip, ip)));
 }
 
 /** A successful login clears its own pair (the account's other addresses keep their locks). */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../domain/messages';
-import { canAssignRole, roleLabels, type Role } from '../../../domain/permissions';
+import { canAssignRole, canManageUser, roleLabels, type Role, type UserAdminAction } from '../../../domain/permissions';
 import type { UserDto } from '../../../domain/schemas/users';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -23,8 +23,9 @@ import {
 
 /**
  * User management (/admin/users). The route's permission is checked before these run; here live
- * the rules that depend on who is acting on whom: only a master touches a master, nobody changes
- * their own role, blocks or deletes themselves. Every change is written to the audit log.
+ * the rules that depend on who is acting on whom (domain/permissions.ts): only a master touches a
+ * master or a finance account, nobody changes their own role, blocks or deletes themselves. Every
+ * change, and every refusal by the target's role, is written to the audit log.
  */
 export interface StaffContext {
   user: SessionUser;
@@ -59,14 +60,26 @@ async function target(db: Db, id: string): Promise<UserRow> {
   return row;
 }
 
-/** Only a master may act on a master account (except on their own profile). */
-function guardMasterTarget(ctx: StaffContext, row: UserRow) {
-  if (row.role === 'master' && ctx.user.role !== 'master') throw forbidden(messages.onlyMasterManagesMaster, 'master_only');
-}
-
 async function denied(db: Db, ctx: StaffContext, action: string, details: string, err: AppError): Promise<never> {
   await recordAudit(db, ctx.audit, { category: 'users', action, details, metadata: { reason: err.code } }, ctx.log);
   throw err;
+}
+
+/** The refusal when an account of this role is a master's to create or change. */
+const masterOnly = (role: Role) =>
+  forbidden(role === 'finance' ? messages.onlyMasterManagesFinance : messages.onlyMasterManagesMaster, 'master_only');
+
+const deniedAction: Record<UserAdminAction, string> = {
+  edit: 'update_error',
+  password: 'password_error',
+  block: 'block_error',
+  delete: 'delete_error',
+};
+
+/** Only a master acts on a master or finance account (a person may edit their own data and password). */
+async function guardTarget(db: Db, ctx: StaffContext, row: UserRow, action: UserAdminAction): Promise<void> {
+  if (canManageUser(ctx.user, row, action)) return;
+  await denied(db, ctx, deniedAction[action], `Tentativa de alterar a conta ${row.email} (${roleLabels[row.role]})`, masterOnly(row.role));
 }
 
 export async function createStaffManagedUser(
@@ -75,7 +88,7 @@ export async function createStaffManagedUser(
   input: { name: string; email: string; phone: string | null; role: Role; password: string },
 ) {
   if (!canAssignRole(ctx.user, null, input.role)) {
-    await denied(db, ctx, 'create_error', `Tentativa de criar usuário com perfil ${roleLabels[input.role]}`, forbidden(messages.onlyMasterManagesMaster, 'master_only'));
+    await denied(db, ctx, 'create_error', `Tentativa de criar usuário com perfil ${roleLabels[input.role]}`, masterOnly(input.role));
   }
   if (await findUserByEmailCi(db, input.email)) throw conflict(messages.emailTaken, 'email_taken');
   const weak = await passwordProblem(input.password, input);
@@ -105,7 +118,7 @@ export async function updateUserProfile(
   input: { name: string; email: string; phone: string | null },
 ) {
   const row = await target(db, id);
-  if (row.id !== ctx.user.id) guardMasterTarget(ctx, row);
+  await guardTarget(db, ctx, row, 'edit');
   const email = input.email.trim().toLowerCase();
   const other = await findUserByEmailCi(db, email);
   if (other && other.id !== row.id) throw conflict(messages.emailTaken, 'email_taken');
@@ -135,7 +148,7 @@ export async function changeUserRole(db: Db, ctx: StaffContext, id: string, role
     await denied(db, ctx, 'update_error', 'Tentativa de alterar o próprio perfil', forbidden(messages.cannotChangeOwnRole, 'own_role'));
   }
   if (!canAssignRole(ctx.user, row, role)) {
-    await denied(db, ctx, 'update_error', `Tentativa de alterar o perfil de ${row.email} para ${roleLabels[role]}`, forbidden(messages.onlyMasterManagesMaster, 'master_only'));
+    await denied(db, ctx, 'update_error', `Tentativa de alterar o perfil de ${row.email} para ${roleLabels[role]}`, masterOnly(row.role === 'master' || role === 'master' ? 'master' : 'finance'));
   }
   if (row.role === role) return toUserDto(row);
   return db.transaction(async (tx) => {
@@ -155,7 +168,7 @@ export async function changeUserRole(db: Db, ctx: StaffContext, id: string, role
 export async function setUserActive(db: Db, ctx: StaffContext, id: string, active: boolean) {
   const row = await target(db, id);
   if (row.id === ctx.user.id) throw forbidden(messages.cannotBlockSelf, 'own_account');
-  guardMasterTarget(ctx, row);
+  await guardTarget(db, ctx, row, 'block');
   return db.transaction(async (tx) => {
     const updated = await updateUserRow(tx, row.id, { active });
     if (!updated) throw notFound(messages.userNotFound);
@@ -177,7 +190,7 @@ export async function setUserActive(db: Db, ctx: StaffContext, id: string, activ
  */
 export async function setUserPassword(db: Db, ctx: StaffContext, id: string, password: string) {
   const row = await target(db, id);
-  if (row.id !== ctx.user.id) guardMasterTarget(ctx, row);
+  await guardTarget(db, ctx, row, 'password');
   const weak = await passwordProblem(password, row);
   if (weak) throw badRequest(weak, 'password_weak');
   const passwordHash = await hashPassword(password);
@@ -199,7 +212,7 @@ export async function setUserPassword(db: Db, ctx: StaffContext, id: string, pas
 export async function deleteUser(db: Db, ctx: StaffContext, id: string) {
   const row = await target(db, id);
   if (row.id === ctx.user.id) throw forbidden(messages.cannotDeleteSelf, 'own_account');
-  guardMasterTarget(ctx, row);
+  await guardTarget(db, ctx, row, 'delete');
   try {
     await db.transaction(async (tx) => {
       if (!(await deleteUserRow(tx, row.id))) throw notFound(messages.userNotFound);

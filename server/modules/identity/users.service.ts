@@ -3,7 +3,7 @@ import { areaRoles, type Area, type Role } from '../../../domain/permissions';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { burnPasswordTime, hashPassword, verifyPassword } from './passwords';
-import { blockedUntil, clearAccountCount, clearPair, countFailure, type ThrottlePolicy } from './login-throttle.repository';
+import { claimAttempt, clearAccountCount, clearPair, recordFailure, releaseAttempt, type ThrottlePolicy } from './login-throttle.repository';
 import { findUserByEmailCi, insertUser, setLastAccess } from './users.repository';
 
 export const MAX_FAILED_LOGINS = 5;
@@ -41,16 +41,20 @@ export async function checkLogin(
   now = new Date(),
 ): Promise<LoginResult> {
   const user = await findUserByEmail(db, email);
-  if (await blockedUntil(db, email, ip, now)) {
+  // Counted and checked in one statement before the password is (issue 27): parallel guesses
+  // cannot slip past the lock while the first ones are still being checked.
+  if (!(await claimAttempt(db, email, ip, now, LOGIN_THROTTLE))) {
     await burnPasswordTime(password);
     return { ok: false, reason: 'locked', userId: user?.id };
   }
   const admitted = Boolean(user && (areaRoles[area] as readonly Role[]).includes(user.role));
   const good = user && admitted ? await verifyPassword(user.passwordHash, password) : (await burnPasswordTime(password), false);
   if (!good) {
-    await countFailure(db, email, ip, now, LOGIN_THROTTLE);
+    await recordFailure(db, email, ip, now, LOGIN_THROTTLE);
     return { ok: false, reason: 'invalid', userId: user?.id };
   }
+  // A right password is no failure: the claimed attempt is given back.
+  await releaseAttempt(db, email, ip, LOGIN_THROTTLE);
   if (!user!.active) return { ok: false, reason: 'blocked', userId: user!.id };
   // The owner proved who they are: their address and the account's counter start afresh (the
   // attackers' addresses keep their own locks).

@@ -268,7 +268,7 @@ async function acceptVideoFile(
     throw err;
   }
   const ext = probe.mime === 'video/quicktime' ? 'mov' : 'mp4';
-  const key = pendingKey(meta.userId, now, meta.filename, ext).replace(/^clientes\//, `${opts.keyPrefix}/`);
+  const key = pendingKey(meta.userId, now, meta.filename, ext).replace(/^clientes\//, () => `${opts.keyPrefix}/`);
   await deps.storage.putFile(key, filePath);
   const rotated = probe.rotationDeg === 90 || probe.rotationDeg === 270;
   let row: VideoRow;

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { Ban, KeyRound, MoreHorizontal, Pencil, Trash2, Unlock } from 'lucide-react';
-import { can } from '../../../../domain/permissions';
+import { canManageUser } from '../../../../domain/permissions';
 import type { SessionUserDto } from '../../../../domain/schemas/auth';
 import type { UserDto } from '../../../../domain/schemas/users';
 
@@ -8,13 +8,11 @@ export type UserAction = 'edit' | 'password' | 'block' | 'unblock' | 'delete';
 
 /** What `me` may do to `target` — the same rules the server applies (it checks again). */
 export function allowedActions(me: SessionUserDto, target: UserDto): UserAction[] {
-  const self = me.id === target.id;
-  const manage = target.role !== 'master' || me.role === 'master';
   const out: UserAction[] = [];
-  if ((manage || self) && can(me.role, 'update:user')) out.push('edit');
-  if ((manage || self) && can(me.role, 'set_password:user')) out.push('password');
-  if (!self && manage && can(me.role, 'block:user')) out.push(target.active ? 'block' : 'unblock');
-  if (!self && can(me.role, 'delete:user')) out.push('delete');
+  if (canManageUser(me, target, 'edit')) out.push('edit');
+  if (canManageUser(me, target, 'password')) out.push('password');
+  if (canManageUser(me, target, 'block')) out.push(target.active ? 'block' : 'unblock');
+  if (canManageUser(me, target, 'delete')) out.push('delete');
   return out;
 }
 
