@@ -16,6 +16,7 @@
  * request costs the page by measuring it without. BENCH_WEB_PAGES: a comma-separated list instead of the four pages.
  * BENCH_WEB_BUILDINGS: that many extra demo buildings (SEED_EXTRA_BUILDINGS, e.g. 10000: the store
  * at scale, ADR 0033); the pages are measured once their first store pages have their photos.
+ * BENCH_WEB_PHOTOS=0: no drawn demo photos (SEED_DEMO_PHOTOS=false), nothing to wait for.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +34,7 @@ const pages = (process.env.BENCH_WEB_PAGES ?? '/,/paineis-digitais,/paineis-digi
 const cpuSlowdown = Number(process.env.BENCH_WEB_CPU ?? 4);
 const blocked = (process.env.BENCH_WEB_BLOCK ?? '').split(',').filter(Boolean);
 const extraBuildings = Number(process.env.BENCH_WEB_BUILDINGS ?? 0);
+const photos = process.env.BENCH_WEB_PHOTOS !== '0';
 /** What Chromium's DevTools CPU calibration takes for a mid-tier phone (a Pixel 5) on Lighthouse's benchmark index. */
 const MID_TIER_PHONE_INDEX = 1000;
 
@@ -56,6 +58,7 @@ async function main(): Promise<void> {
     ADMIN_EMAIL: 'master@bench.local',
     ADMIN_PASSWORD: 'bench-master-senha',
     ...(extraBuildings > 0 ? { SEED_EXTRA_BUILDINGS: String(extraBuildings) } : {}),
+    ...(photos ? {} : { SEED_DEMO_PHOTOS: 'false' }),
   });
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -65,7 +68,7 @@ async function main(): Promise<void> {
   const benchmarkIndexes: number[] = [];
   try {
     const cookie = await gateCookie(app.url, GATE);
-    if (extraBuildings > 0) await photosDrawn(app.url, cookie);
+    if (extraBuildings > 0 && photos) await photosDrawn(app.url, cookie);
     for (const page of pages) {
       process.stdout.write(`lighthouse: ${page}…\n`);
       let lhr;
@@ -121,7 +124,7 @@ async function main(): Promise<void> {
       `índice de desempenho desta máquina: ${fmt(index ?? NaN)}; o aparelho simulado ≈ ${fmt(Math.round((index ?? NaN) / cpuSlowdown))} ` +
       `(no mesmo índice, Chromium calibra um celular intermediário, um Pixel 5, em ${fmt(MID_TIER_PHONE_INDEX)})` +
       `${blocked.length > 0 ? `; sem ${blocked.join(', ')}` : ''}` +
-      `${extraBuildings > 0 ? `; ${fmt(extraBuildings + 6)} prédios na loja` : ''}\n`,
+      `${extraBuildings > 0 ? `; ${fmt(extraBuildings + 6)} prédios na loja` : ''}${photos ? '' : '; sem fotos de demonstração'}\n`,
   );
   console.log(markdownTable(['página', 'desempenho:', 'LCP (s):', 'FCP (s):', 'TBT (ms):', 'CLS:'], rows));
 }
