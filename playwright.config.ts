@@ -14,8 +14,13 @@ const isolated = [
   { name: 'player-memory', spec: /player-memory\.spec\.ts$/ },
   // Counts every card of the store's first page as a photo: no other journey's building may appear.
   { name: 'phone', spec: /visitor-phone-first-impressions\.spec\.ts$/ },
+  // The store with 10,000 buildings: clusters from the server (ADR 0033).
+  { name: 'store-scale', spec: /visitor-store-scale\.spec\.ts$/, env: { E2E_EXTRA_BUILDINGS: '10000' } },
 ] as const;
-const servers = [{ name: 'journeys', port: BASE_PORT }, ...isolated.map((s, i) => ({ name: s.name, port: BASE_PORT + 1 + i }))];
+const servers = [
+  { name: 'journeys', port: BASE_PORT, env: {} },
+  ...isolated.map((s, i) => ({ name: s.name, port: BASE_PORT + 1 + i, env: 'env' in s ? s.env : {} })),
+];
 const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 
 /**
@@ -50,6 +55,6 @@ export default defineConfig({
     wait: { stdout: /e2e: dados de demonstração prontos/ },
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { E2E_PORT: String(s.port) },
+    env: { E2E_PORT: String(s.port), ...s.env },
   })),
 });

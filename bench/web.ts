@@ -14,6 +14,9 @@
  * (the index divided by the slowdown) next to the index DevTools calibrates as a mid-tier phone.
  * BENCH_WEB_BLOCK: comma-separated URL patterns Lighthouse blocks (e.g. '*.mp4'), to see what a
  * request costs the page by measuring it without. BENCH_WEB_PAGES: a comma-separated list instead of the four pages.
+ * BENCH_WEB_BUILDINGS: that many extra demo buildings (SEED_EXTRA_BUILDINGS, e.g. 10000: the store
+ * at scale, ADR 0033); the pages are measured once their first store pages have their photos.
+ * BENCH_WEB_PHOTOS=0: no drawn demo photos (SEED_DEMO_PHOTOS=false), nothing to wait for.
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -30,6 +33,8 @@ const GATE = 'bench-portao';
 const pages = (process.env.BENCH_WEB_PAGES ?? '/,/paineis-digitais,/paineis-digitais/loja,/checkout').split(',');
 const cpuSlowdown = Number(process.env.BENCH_WEB_CPU ?? 4);
 const blocked = (process.env.BENCH_WEB_BLOCK ?? '').split(',').filter(Boolean);
+const extraBuildings = Number(process.env.BENCH_WEB_BUILDINGS ?? 0);
+const photos = process.env.BENCH_WEB_PHOTOS !== '0';
 /** What Chromium's DevTools CPU calibration takes for a mid-tier phone (a Pixel 5) on Lighthouse's benchmark index. */
 const MID_TIER_PHONE_INDEX = 1000;
 
@@ -47,7 +52,14 @@ function ensureBuilt(): void {
 async function main(): Promise<void> {
   ensureBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'indexa-bench-web-'));
-  const app = await startApp({ DATA_DIR: dataDir, SITE_ACCESS_PASSWORD: GATE, ADMIN_EMAIL: 'master@bench.local', ADMIN_PASSWORD: 'bench-master-senha' });
+  const app = await startApp({
+    DATA_DIR: dataDir,
+    SITE_ACCESS_PASSWORD: GATE,
+    ADMIN_EMAIL: 'master@bench.local',
+    ADMIN_PASSWORD: 'bench-master-senha',
+    ...(extraBuildings > 0 ? { SEED_EXTRA_BUILDINGS: String(extraBuildings) } : {}),
+    ...(photos ? {} : { SEED_DEMO_PHOTOS: 'false' }),
+  });
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -56,6 +68,7 @@ async function main(): Promise<void> {
   const benchmarkIndexes: number[] = [];
   try {
     const cookie = await gateCookie(app.url, GATE);
+    if (extraBuildings > 0 && photos) await photosDrawn(app.url, cookie);
     for (const page of pages) {
       process.stdout.write(`lighthouse: ${page}…\n`);
       let lhr;
@@ -110,9 +123,32 @@ async function main(): Promise<void> {
     `\nLighthouse 12.2.3, móvel (4G simulado, CPU ${cpuSlowdown}× mais lenta), Chromium do sistema; ` +
       `índice de desempenho desta máquina: ${fmt(index ?? NaN)}; o aparelho simulado ≈ ${fmt(Math.round((index ?? NaN) / cpuSlowdown))} ` +
       `(no mesmo índice, Chromium calibra um celular intermediário, um Pixel 5, em ${fmt(MID_TIER_PHONE_INDEX)})` +
-      `${blocked.length > 0 ? `; sem ${blocked.join(', ')}` : ''}\n`,
+      `${blocked.length > 0 ? `; sem ${blocked.join(', ')}` : ''}` +
+      `${extraBuildings > 0 ? `; ${fmt(extraBuildings + 6)} prédios na loja` : ''}${photos ? '' : '; sem fotos de demonstração'}\n`,
   );
   console.log(markdownTable(['página', 'desempenho:', 'LCP (s):', 'FCP (s):', 'TBT (ms):', 'CLS:'], rows));
+}
+
+/**
+ * The demo photos are drawn after the server listens; with many extra buildings the measure waits
+ * until the store's first pages (Centro, and all) have theirs, so the drawing does not share the
+ * CPU with Lighthouse.
+ */
+async function photosDrawn(url: string, cookie: string): Promise<void> {
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const pages = await Promise.all(
+      ['?neighborhood=Centro', ''].map(async (q) => {
+        const res = await fetch(`${url}/api/store/panels${q}`, { headers: { cookie } });
+        return ((await res.json()) as { items: { mainPhotoUrl: string | null }[] }).items;
+      }),
+    );
+    if (pages.every((items) => items.every((i) => i.mainPhotoUrl))) break;
+    if (Date.now() > deadline) throw new Error('fotos de demonstração não ficaram prontas em 3 min');
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  // The rest of the queue (a few more pages' photos) finishes meanwhile.
+  await new Promise((r) => setTimeout(r, 5000));
 }
 
 await main();

@@ -402,6 +402,9 @@ export const messages = {
     'O cupom deste pedido atingiu o limite de usos enquanto você finalizava a compra. Volte, retire o cupom e gere o pagamento novamente.',
   // issue 27 (D)
   onlyMasterManagesFinance: 'Somente um usuário master pode criar ou alterar contas do Financeiro.',
+  // issue 28 (F): the store map's view (GET /api/store/map)
+  mapViewInvalid: 'Recorte do mapa inválido: informe zoom (0 a 18) e os limites oeste, sul, leste e norte.',
+  mapViewTooLarge: 'O recorte do mapa é grande demais para esse zoom. Afaste o mapa e tente novamente.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -30,8 +30,9 @@ const { command, args, env } = shippedServerCommand({
   ADMIN_EMAIL: 'master@e2e.local',
   ADMIN_PASSWORD: 'e2e-master-senha',
   DATABASE_URL: '',
-  // 6 demo buildings + 24 = the 30 the store journey pages through.
-  SEED_EXTRA_BUILDINGS: '24',
+  // 6 demo buildings + 24 = the 30 the store journey pages through; the store-at-scale journey's
+  // server sets E2E_EXTRA_BUILDINGS (playwright.config.ts).
+  SEED_EXTRA_BUILDINGS: process.env.E2E_EXTRA_BUILDINGS ?? '24',
   // Every journey opens several browsers from this one address; the limit itself is tested in site.test.ts.
   GATE_TRIES_PER_MINUTE: '600',
   LOGIN_TRIES_PER_MINUTE: '600',

@@ -28,8 +28,8 @@ const schema = z.object({
   SITE_ACCESS_PASSWORD: z.string().min(4, 'deve ter pelo menos 4 caracteres').optional(),
   SESSION_SECRET: z.string().min(32, 'deve ter pelo menos 32 caracteres').optional(),
   SEED_DEMO_DATA: bool.default(true),
-  /** Extra demo buildings for journeys and demos (0 = none); see seedExtraDemoBuildings. */
-  SEED_EXTRA_BUILDINGS: z.coerce.number().int().min(0).max(5000).default(0),
+  /** Extra demo buildings for journeys, demos and the store at scale (bench:web), 0 = none; see seedExtraDemoBuildings. */
+  SEED_EXTRA_BUILDINGS: z.coerce.number().int().min(0).max(20_000).default(0),
   /** Demo buildings get a drawn façade as their photo when seeded (integration tests turn it off). */
   SEED_DEMO_PHOTOS: bool.default(true),
   /** Tries of the site gate's password per address and minute (brute force); tests that open many browsers raise it. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { buildingStatuses } from '../buildings';
 import { paymentMethods } from '../pricing';
+import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, viewProblem } from '../map-clusters';
+import { messages } from '../messages';
 
 export const periodMonths = z
   .number({ error: 'Escolha um período válido: 1, 3, 6 ou 12 meses.' })
@@ -131,8 +133,12 @@ export const storeSummary = z.object({
   totalSellable: z.number().int(),
   /** Every stored neighbourhood plus those written in addresses, one spelling each, sorted. */
   neighborhoods: z.array(z.string()),
-  /** Every matching panel, for the map, as compact pins. */
-  map: z.array(mapPin),
+  /**
+   * [south, west, north, east] around every matching panel (null when none): the map fits it, then
+   * asks GET /api/store/map for what its view shows (ADR 0033). The server always sends it; a
+   * summary without it (the prerenderer's warm-up) fits the default point.
+   */
+  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]).nullable().optional(),
   /** Period discounts in force now, for the cart's period selector labels. */
   periodDiscounts: z.array(activePeriodDiscount),
 });
@@ -146,3 +152,52 @@ export const storePanelsResponse = z.object({
   summary: storeSummary.nullable(),
 });
 export type StorePanelsResponse = z.infer<typeof storePanelsResponse>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /api/store/map: what the store map's view shows, clustered on the server (ADR 0033).
+
+const coordinate = (min: number, max: number) =>
+  z.coerce.number({ error: messages.mapViewInvalid }).min(min, messages.mapViewInvalid).max(max, messages.mapViewInvalid);
+
+export const storeMapQuery = z
+  .object({
+    search: storePanelsQuery.shape.search,
+    neighborhood: storePanelsQuery.shape.neighborhood,
+    zoom: z.coerce
+      .number({ error: messages.mapViewInvalid })
+      .int(messages.mapViewInvalid)
+      .min(MAP_MIN_ZOOM, messages.mapViewInvalid)
+      .max(MAP_MAX_ZOOM, messages.mapViewInvalid),
+    west: coordinate(-180, 180),
+    south: coordinate(-90, 90),
+    east: coordinate(-180, 180),
+    north: coordinate(-90, 90),
+  })
+  .superRefine((v, ctx) => {
+    const problem = viewProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: messages[problem], path: ['zoom'] });
+  });
+export type StoreMapQuery = z.input<typeof storeMapQuery>;
+
+export const mapCluster = z.object({
+  latitude: z.number(),
+  longitude: z.number(),
+  count: z.number().int(),
+  /** [south, west, north, east] of its panels: a click zooms there. */
+  bounds: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+  /** Its panels' ids, only for small clusters. */
+  ids: z.array(z.string()).optional(),
+});
+export type MapCluster = z.infer<typeof mapCluster>;
+
+export const storeMapResponse = z.object({
+  zoom: z.number().int(),
+  /** Panels matching the filters, anywhere. */
+  total: z.number().int(),
+  /** Panels in the view's cells (clusters' counts plus pins). */
+  inView: z.number().int(),
+  clusters: z.array(mapCluster),
+  /** Panels alone in their cell (every one from zoom 17 on), as compact pins. */
+  pins: z.array(mapPin),
+});
+export type StoreMapResponse = z.infer<typeof storeMapResponse>;

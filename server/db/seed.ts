@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { foldText } from '../../domain/neighborhoods';
 import type { Db, DbOrTx } from './client';
 import { buildings, discounts, periodDiscounts, settings } from './schema';
 
@@ -84,11 +85,32 @@ const extraStreets = ['Rua Marechal Deodoro', 'Av. Juscelino Kubitschek', 'Rua B
 const extraNeighborhoods = ['Vila Yolanda', 'Jardim Central', 'Vila A', 'Jardim Lancaster', 'Porto Meira', 'Jardim Polo Centro'] as const;
 const extraPrices = [199_700, 149_700, 249_700] as const;
 
+/** Rows per INSERT: a statement's parameters are limited (65,535), and each row has nine. */
+const EXTRA_BATCH = 1000;
+/** With more extras than this, only the first store pages' buildings get a drawn photo (see below). */
+const EXTRA_PHOTOS_PER_LIST = 27;
+
 /**
- * `n` more demo buildings (SEED_EXTRA_BUILDINGS) for journeys and demos: every other one in
- * 'Centro', the rest spread over other neighbourhoods, prices 1.497/1.997/2.497 and a 20 %
- * promotion on the first one. Deterministic, and seeded once per database (marker row). Answers
- * the new ids, or false when it had run before.
+ * Where the k-th extra building stands: the first 48 on four rings around the centre (the
+ * journeys' 24 among them), the rest on a sunflower spiral outwards, evenly spread over the town
+ * (about 200 m apart; 10,000 of them reach ≈ 19 km from the centre), as a large network would be.
+ */
+function extraPlace(k: number): { latitude: number; longitude: number } {
+  const angle = (k * 137.5 * Math.PI) / 180;
+  const radius = k < 48 ? 1 + Math.floor(k / 12) : 5 + Math.sqrt(k - 48) / 11;
+  return {
+    latitude: Number((-25.54 + Math.sin(angle) * 0.012 * radius).toFixed(6)),
+    longitude: Number((-54.58 + Math.cos(angle) * 0.014 * radius).toFixed(6)),
+  };
+}
+
+/**
+ * `n` more demo buildings (SEED_EXTRA_BUILDINGS) for journeys, demos and the store at scale: every
+ * other one in 'Centro', the rest spread over other neighbourhoods, prices 1.497/1.997/2.497 and a
+ * 20 % promotion on the first one. Deterministic, and seeded once per database (marker row).
+ * Photos are drawn for every one of a few dozen; of thousands, only for those the store's first
+ * pages show (by name, in Centro and in all neighbourhoods): drawing 10,000 façades would keep the
+ * CPU busy for many minutes. Answers the new ids, or false when it had run before.
  */
 export async function seedExtraDemoBuildings(db: Db, n: number): Promise<false | string[]> {
   return db.transaction(async (tx) => {
@@ -105,20 +127,21 @@ export async function seedExtraDemoBuildings(db: Db, n: number): Promise<false |
       const kind = extraNames[k % extraNames.length]!;
       const street = extraStreets[k % extraStreets.length]!;
       const ring = 1 + Math.floor(k / 12);
-      const angle = (k * 137.5 * Math.PI) / 180;
       return {
         name: `${kind} ${place}${ring > 1 ? ` ${ring}` : ''}`,
         address: `${street}, ${100 + i * 37} - ${neighborhood}, Foz do Iguaçu - PR`,
         neighborhood,
         residents: 80 + ((i * 53) % 220),
-        latitude: Number((-25.54 + Math.sin(angle) * 0.012 * ring).toFixed(6)),
-        longitude: Number((-54.58 + Math.cos(angle) * 0.014 * ring).toFixed(6)),
+        ...extraPlace(k),
         status: 'active' as const,
         displayCount: 1 + (i % 3),
         priceCents: extraPrices[k % extraPrices.length]!,
       };
     });
-    const inserted = await tx.insert(buildings).values(rows).returning({ id: buildings.id });
+    const inserted: { id: string }[] = [];
+    for (let at = 0; at < rows.length; at += EXTRA_BATCH) {
+      inserted.push(...(await tx.insert(buildings).values(rows.slice(at, at + EXTRA_BATCH)).returning({ id: buildings.id })));
+    }
     const now = Date.now();
     await tx.insert(discounts).values({
       buildingId: inserted[0]!.id,
@@ -128,7 +151,16 @@ export async function seedExtraDemoBuildings(db: Db, n: number): Promise<false |
       endsAt: new Date(now + 365 * 86_400_000),
     });
     const ids = inserted.map((r) => r.id);
-    await queueDemoPhotos(tx, ids);
+    await queueDemoPhotos(tx, n <= 2 * EXTRA_PHOTOS_PER_LIST ? ids : firstListed(rows, ids));
     return ids;
   });
+}
+
+/** The ids of the first EXTRA_PHOTOS_PER_LIST rows by name in Centro and in all neighbourhoods. */
+function firstListed(rows: { name: string; neighborhood: string }[], ids: string[]): string[] {
+  const byName = rows.map((r, k) => ({ key: foldText(r.name), centro: r.neighborhood === 'Centro', id: ids[k]! }));
+  byName.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const all = byName.slice(0, EXTRA_PHOTOS_PER_LIST).map((r) => r.id);
+  const centro = byName.filter((r) => r.centro).slice(0, EXTRA_PHOTOS_PER_LIST).map((r) => r.id);
+  return [...new Set([...all, ...centro])];
 }

@@ -74,7 +74,9 @@ export async function clickPanelMarker(map: Locator, id: string): Promise<void> 
   const marker = map.locator(`path.panel-marker-${id}`);
   for (let i = 0; i < 8 && (await marker.count()) === 0; i++) {
     const cluster = map.locator(`.panel-cluster:has([data-panel-ids~="${id}"])`);
-    if ((await cluster.count()) > 0) await cluster.first().click();
+    // The store's clusters come from the server per view (ADR 0033): one may be replaced while it
+    // is being clicked (the view changed), so a click that finds it gone gives up and looks again.
+    if ((await cluster.count()) > 0) await cluster.first().click({ timeout: 2000 }).catch(() => {});
     await map.page().waitForTimeout(400);
   }
   await marker.dispatchEvent('click');

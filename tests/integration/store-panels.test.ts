@@ -5,7 +5,7 @@ import { createTestApp, cookiesOf, json, type TestApp } from '../setup/app';
 import { occupy } from '../factories/checkout';
 import { bookings, buildings, periodDiscounts } from '../../server/db/schema';
 import { mergeNeighborhoods, neighborhoodFromAddress } from '../../domain/neighborhoods';
-import type { StorePanelsResponse } from '../../domain/schemas/store';
+import type { StoreMapResponse, StorePanelsResponse } from '../../domain/schemas/store';
 import { makeBuilding, makeBuildings, makeDiscount, makePhoto } from '../factories/store-buildings';
 
 const GATE = 'portao-da-loja';
@@ -24,6 +24,17 @@ describe('GET /api/store/panels: the store listing from the catalogue snapshot',
     return json(res);
   };
   const summary = async (query = '') => (await list(query)).summary!;
+  /**
+   * Every pin of the area the 30 test buildings stand in, at zoom 17 (no clusters): the store map's
+   * view (GET /api/store/map, ADR 0033), with the same filters as the listing.
+   */
+  const pins = async (filters = '') => {
+    t.app.deps.storeCatalog.invalidate();
+    const url = `/api/store/map?zoom=17&west=-54.582&south=-25.552&east=-54.548&north=-25.518${filters}`;
+    const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+    expect(res.statusCode, res.body).toBe(200);
+    return json<StoreMapResponse>(res).pins;
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ SITE_ACCESS_PASSWORD: GATE, SEED_DEMO_DATA: 'false' });
@@ -59,12 +70,12 @@ describe('GET /api/store/panels: the store listing from the catalogue snapshot',
     expect(p1.items.map((i) => i.name)).toEqual(
       Array.from({ length: 9 }, (_, k) => `Prédio ${String(k + 1).padStart(2, '0')}`),
     );
-    expect(p1.summary!.map).toHaveLength(30);
+    // The summary carries the filter's extent, not its pins (ADR 0033): the map asks for its view.
+    expect(p1.summary!.bounds).toEqual([-25.549, -54.579, -25.52, -54.55]);
+    const map = await pins();
+    expect(map).toHaveLength(30);
     // Compact pins (ADR 0021): id, latitude, longitude, status, advertisers — nothing else.
-    const first = p1.items[0]!;
-    const pin = p1.summary!.map.find((m) => m[0] === first.id)!;
-    expect(p1.summary!.map[0]).toEqual([ids[0], expect.closeTo(-25.549, 5), expect.closeTo(-54.579, 5), 'active', 0]);
-    expect(pin[0]).toBe(ids[0]);
+    expect(map[0]).toEqual([ids[0], expect.closeTo(-25.549, 5), expect.closeTo(-54.579, 5), 'active', 0]);
     const p4 = await list('?page=4&summary=0');
     expect(p4.items.map((i) => i.name)).toEqual(['Prédio 28', 'Prédio 29', 'Prédio 30']);
     expect(p4.summary).toBeNull();
@@ -99,7 +110,7 @@ describe('GET /api/store/panels: the store listing from the catalogue snapshot',
     await db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, extra[1]!.id));
     const res = await list();
     expect(res.items.find((p) => p.id === ids[1])!.advertisers).toBe(10);
-    expect(res.summary!.map.find((p) => p[0] === ids[1])![4]).toBe(10);
+    expect((await pins()).find((p) => p[0] === ids[1])![4]).toBe(10);
     expect(res.items.find((p) => p.id === ids[2])!.advertisers).toBe(0);
   });
 
@@ -127,8 +138,8 @@ describe('GET /api/store/panels: the store listing from the catalogue snapshot',
       endsAt: new Date(Date.now() + 2 * 86_400_000),
     });
 
-    const { items, summary: sum } = await list();
-    const map = sum!.map;
+    const { items } = await list();
+    const map = await pins();
     const byId = new Map(items.map((i) => [i.id, i]));
     expect(byId.get(ids[1]!)).toMatchObject({
       isPromo: true,
@@ -230,13 +241,16 @@ describe('GET /api/store/panels: the store listing from the catalogue snapshot',
 
   it('sorts by name ignoring case and accents', async () => {
     const db = t.app.deps.db;
+    const at = { latitude: -25.53, longitude: -54.56 };
     const made = [
-      await makeBuilding(db, { name: 'bloco Zeta' }),
-      await makeBuilding(db, { name: 'Água Azul' }),
-      await makeBuilding(db, { name: 'Ameixeira' }),
+      await makeBuilding(db, { name: 'bloco Zeta', ...at }),
+      await makeBuilding(db, { name: 'Água Azul', ...at }),
+      await makeBuilding(db, { name: 'Ameixeira', ...at }),
     ];
     try {
-      const order = (await summary()).map.map((m) => m[0]);
+      expect((await list()).items.slice(0, 3).map((i) => i.id)).toEqual([made[1], made[2], made[0]]);
+      // The map's pins come in the store's order too.
+      const order = (await pins()).map((m) => m[0]);
       expect(order.slice(0, 3)).toEqual([made[1], made[2], made[0]]);
     } finally {
       await db.delete(buildings).where(inArray(buildings.id, made));
@@ -274,7 +288,9 @@ describe('GET /api/store/panels: the store listing from the catalogue snapshot',
       const res = await summary();
       expect(res.total).toBe(27);
       expect(res.totalSellable).toBe(27);
-      expect(res.map.map((m) => m[0])).not.toEqual(expect.arrayContaining([ids[0], ids[1], ids[2]]));
+      const map = await pins();
+      expect(map).toHaveLength(27);
+      expect(map.map((m) => m[0])).not.toEqual(expect.arrayContaining([ids[0], ids[1], ids[2]]));
       expect((await list()).items.every((i) => i.status === 'active')).toBe(true);
     } finally {
       await db

@@ -168,7 +168,7 @@ describe('store listing snapshot: advertisers follow sales', () => {
     const created = await t.app.inject({ method: 'POST', url: '/api/admin/buildings', headers: { cookie: staff }, payload: buildingBody({ name: 'Aaa Vendido' }) });
     const b = json(created) as { id: string };
     const advertisers = async () =>
-      json<StorePanelsResponse>(await t.app.inject({ url: '/api/store/panels?summary=1' })).summary!.map.find((m) => m[0] === b.id)![4];
+      json<StorePanelsResponse>(await t.app.inject({ url: '/api/store/panels?summary=1' })).items.find((m) => m.id === b.id)!.advertisers;
     expect(await advertisers()).toBe(0);
     const order = await createOrder(t.app, { buyer: buyer(), buildingIds: [b.id], months: 1 });
     const pay = await payPix(t.app, order);

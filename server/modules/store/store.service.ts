@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../plugins/events';
 import { loadCatalogRows } from './store.repository';
-import { CatalogSnapshot, type StoreAnswer, type StoreQuery } from './store.snapshot';
+import { CatalogSnapshot, type StoreAnswer, type StoreMapQuery, type StoreQuery } from './store.snapshot';
 
-export type { StoreAnswer, StoreQuery } from './store.snapshot';
+export type { StoreAnswer, StoreMapQuery, StoreQuery } from './store.snapshot';
 
 /** After a catalogue event, the next snapshot is built this long after, unless a visitor asks first. */
 const REBUILD_AFTER_MS = 100;
@@ -64,6 +64,11 @@ export class StoreCatalog {
 /** One page of the store (and, with `summary`, the filter's count, neighbourhoods and map), priced at `now`. */
 export async function listStorePanels(catalog: StoreCatalog, query: StoreQuery, now = new Date()): Promise<StoreAnswer> {
   return (await catalog.snapshot()).answer(query, now);
+}
+
+/** What one view of the store map shows, clustered on the server (ADR 0033), at `now`. */
+export async function storeMapView(catalog: StoreCatalog, query: StoreMapQuery, now = new Date()): Promise<StoreAnswer> {
+  return (await catalog.snapshot()).mapView(query, now);
 }
 
 /** One panel of the store as its card shows it (the map's info window), priced at `now`; 404 when not sellable. */

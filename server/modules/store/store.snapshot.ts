@@ -3,20 +3,24 @@ import { gzipSync } from 'node:zlib';
 import { foldText, mergeNeighborhoods } from '../../../domain/neighborhoods';
 import { monthlyViewsEstimate, STORE_PAGE_SIZE } from '../../../domain/panels';
 import { priceCart, toBuildingDiscount, type BuildingDiscount, type PricingBuilding } from '../../../domain/pricing';
-import type { MapPin, StorePanel, StorePanelsResponse, StoreSummary } from '../../../domain/schemas/store';
+import { boundsOf, clusterView, round5, viewCells, worldPoint, type ClusterInput, type MapView } from '../../../domain/map-clusters';
+import type { MapPin, StoreMapResponse, StorePanel, StorePanelsResponse, StoreSummary } from '../../../domain/schemas/store';
 import { photoUrlsOf } from '../buildings/buildings.service';
 import type { CatalogBuildingRow, CatalogRows } from './store.repository';
 
 type CatalogBuilding = CatalogBuildingRow;
-
-/** Five decimals of a degree is about a metre: enough for a marker, and shorter to send. */
-const round5 = (x: number) => Math.round(x * 1e5) / 1e5;
 
 export interface StoreQuery {
   search?: string;
   neighborhood?: string;
   page: number;
   summary: boolean;
+}
+
+/** A view of the store map (ADR 0033): the listing's filters, a zoom and a bounding box. */
+export interface StoreMapQuery extends MapView {
+  search?: string;
+  neighborhood?: string;
 }
 
 /** One answer of the listing, as sent: the JSON text, its ETag, and its gzip (made once, on first ask). */
@@ -52,7 +56,9 @@ export class CatalogSnapshot {
   /** Every instant at which some price, advertiser count or period label may change, sorted. */
   private readonly boundaries: number[];
   private readonly filtered = new Map<string, CatalogBuilding[]>();
+  private readonly filteredPoints = new Map<string, ClusterInput<CatalogBuilding>[]>();
   private readonly answers = new Map<string, CachedAnswer>();
+  private readonly mapAnswers = new Map<string, CachedAnswer>();
 
   constructor(rows: CatalogRows) {
     this.buildings = rows.buildings;
@@ -111,24 +117,54 @@ export class CatalogSnapshot {
           total: matching.length,
           totalSellable: this.buildings.length,
           neighborhoods: this.neighborhoods,
-          // Compact pins (ADR 0021): the info window asks for the rest on click.
-          map: matching.map((b): MapPin => [b.id, round5(b.latitude), round5(b.longitude), b.status, this.advertisers(b.id, t)]),
+          // The map fits these bounds and asks for its view (ADR 0033): no pin travels with the listing.
+          bounds: this.boundsOf(search, nb, matching),
           periodDiscounts: this.periodDiscounts
             .filter((p) => p.from <= t && t <= p.to)
             .map((p) => ({ months: p.months, percentBp: p.percentBp })),
         }
       : null;
     const response: StorePanelsResponse = { page: q.page, pageSize: STORE_PAGE_SIZE, items, summary };
-    const body = JSON.stringify(response);
+    return this.remember(this.answers, key, JSON.stringify(response), t);
+  }
+
+  /**
+   * What one view of the store map shows (ADR 0033): the filter's buildings in the view's cells,
+   * clustered by domain/map-clusters.ts. Cached by the cells the view covers (not its exact
+   * edges), so views that differ by less than a cell share one answer, until the next boundary.
+   */
+  mapView(q: StoreMapQuery, now: Date): StoreAnswer {
+    const t = now.getTime();
+    const search = q.search?.trim() ? foldText(q.search.trim()) : '';
+    const nb = q.neighborhood?.trim() ? foldText(q.neighborhood.trim()) : '';
+    const view: MapView = { zoom: q.zoom, west: q.west, south: q.south, east: q.east, north: q.north };
+    // Two views over the same cells give the same answer: the key is the cells, not the edges.
+    const key = `${search}\u0000${nb}\u0000${q.zoom}\u0000${viewCells(view).join(',')}`;
+    const hit = this.mapAnswers.get(key);
+    if (hit && hit.from <= t && t < hit.until) return hit;
+    const points = this.pointsOf(search, nb);
+    const grid = clusterView(points, view, (b) => b.id);
+    const response: StoreMapResponse = {
+      zoom: q.zoom,
+      total: points.length,
+      inView: grid.inView,
+      clusters: grid.clusters,
+      // Compact pins (ADR 0021): the info window asks for the rest on click.
+      pins: grid.pins.map((b): MapPin => [b.id, round5(b.latitude), round5(b.longitude), b.status, this.advertisers(b.id, t)]),
+    };
+    return this.remember(this.mapAnswers, key, JSON.stringify(response), t);
+  }
+
+  private remember(cache: Map<string, CachedAnswer>, key: string, body: string, t: number): StoreAnswer {
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const { from, until } = this.interval(t);
-    if (this.answers.size >= MAX_ANSWERS) this.answers.clear();
+    if (cache.size >= MAX_ANSWERS) cache.clear();
     let gz: Buffer | undefined;
-    // Compressed once per answer: the map of a large catalogue is hundreds of KB of JSON, and every
-    // browser asks for gzip, so compressing per request would cost more than building it.
+    // Compressed once per answer: every browser asks for gzip, so compressing per request would
+    // cost more than building it.
     const gzipped = () => (gz ??= gzipSync(body, { level: 6 }));
     const answer = { body, etag, gzipped, from, until };
-    this.answers.set(key, answer);
+    cache.set(key, answer);
     return answer;
   }
 
@@ -164,6 +200,34 @@ export class CatalogSnapshot {
   private advertisers(id: string, t: number): number {
     const ends = this.bookingEnds.get(id);
     return ends ? ends.reduce((n, end) => (end > t ? n + 1 : n), 0) : 0;
+  }
+
+  /** The filter's buildings with their place in the world (for the map's grid); cached per filter. */
+  private pointsOf(search: string, nb: string): ClusterInput<CatalogBuilding>[] {
+    const key = `${search}\u0000${nb}`;
+    let list = this.filteredPoints.get(key);
+    if (!list) {
+      list = this.matching(search, nb).map((b) => ({
+        item: b,
+        latitude: b.latitude,
+        longitude: b.longitude,
+        world: worldPoint(b.latitude, b.longitude),
+      }));
+      if (this.filteredPoints.size >= MAX_FILTERS) this.filteredPoints.clear();
+      this.filteredPoints.set(key, list);
+    }
+    return list;
+  }
+
+  private readonly bounds = new Map<string, StoreSummary['bounds']>();
+
+  private boundsOf(search: string, nb: string, matching: CatalogBuilding[]): StoreSummary['bounds'] {
+    const key = `${search}\u0000${nb}`;
+    if (!this.bounds.has(key)) {
+      if (this.bounds.size >= MAX_FILTERS) this.bounds.clear();
+      this.bounds.set(key, boundsOf(matching));
+    }
+    return this.bounds.get(key)!;
   }
 
   /** Matching buildings of a filter (already folded), in store order; cached per filter. */
@@ -218,3 +282,4 @@ export class CatalogSnapshot {
     return { from: lo > 0 ? b[lo - 1]! : -Infinity, until: lo < b.length ? b[lo]! : Infinity };
   }
 }
+

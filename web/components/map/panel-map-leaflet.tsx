@@ -4,11 +4,15 @@ import { FitToPanels } from './fit-to-panels';
 import { LeafletMap, ZoomControl } from './leaflet-map';
 import { PanelMarkers } from './panel-markers';
 import { PanelTiles } from './panel-tiles';
-import { DEFAULT_CENTER, type PanelMapProps } from './panel-map-types';
+import { ClusterMarkers, FitToBounds, ViewReporter } from './server-view';
+import { DEFAULT_CENTER, type PanelMapPin, type PanelMapProps } from './panel-map-types';
+
+const NO_PINS: PanelMapPin[] = [];
 
 /** The Leaflet part of PanelMap, loaded lazily so Leaflet stays out of the main bundle. */
 export default function PanelMapLeaflet({
-  panels,
+  panels = NO_PINS,
+  server,
   mode,
   selectedId,
   onSelect,
@@ -18,7 +22,12 @@ export default function PanelMapLeaflet({
 }: PanelMapProps & { tileUrl?: string; tileAttribution?: string }) {
   const full = mode === 'full';
   const first = panels[0];
-  const center: [number, number] = first ? [first.latitude, first.longitude] : DEFAULT_CENTER;
+  const b = server?.bounds;
+  const center: [number, number] = b
+    ? [(b[0] + b[2]) / 2, (b[1] + b[3]) / 2]
+    : first
+      ? [first.latitude, first.longitude]
+      : DEFAULT_CENTER;
   return (
     <LeafletMap
       className="panel-map h-full w-full"
@@ -38,8 +47,19 @@ export default function PanelMapLeaflet({
     >
       {tileUrl && <PanelTiles url={tileUrl} attribution={tileAttribution} />}
       {full && <ZoomControl position="topright" />}
-      <PanelMarkers panels={panels} selectedId={selectedId} onSelect={onSelect} describe={describe} />
-      <FitToPanels panels={panels} />
+      {server ? (
+        <>
+          <FitToBounds fitKey={server.fitKey} bounds={server.bounds} />
+          <ViewReporter onView={server.onView} />
+          <ClusterMarkers clusters={server.answer?.clusters ?? []} />
+          <PanelMarkers panels={server.answer?.pins ?? NO_PINS} selectedId={selectedId} onSelect={onSelect} describe={describe} flat />
+        </>
+      ) : (
+        <>
+          <PanelMarkers panels={panels} selectedId={selectedId} onSelect={onSelect} describe={describe} />
+          <FitToPanels panels={panels} />
+        </>
+      )}
     </LeafletMap>
   );
 }

@@ -1,5 +1,7 @@
 import type { BuildingStatus } from '../../../domain/buildings';
 import { DEFAULT_COORDINATES } from '../../../domain/buildings';
+import type { MapView } from '../../../domain/map-clusters';
+import type { MapCluster } from '../../../domain/schemas/store';
 
 /** What a marker needs: where, and its colour (status, advertisers). */
 export interface PanelMapPin {
@@ -18,8 +20,23 @@ export interface PanelMapPanel extends PanelMapPin {
   priceCents: number;
 }
 
+/**
+ * A map whose server clusters what the view shows (the store, ADR 0033): it fits `bounds` when
+ * they (or `fitKey`, the filter) change, reports each view it settles on (debounced) through
+ * `onView`, and draws `answer`: the clusters and single pins of the last view answered.
+ */
+export interface ServerViewSource {
+  fitKey: string;
+  /** [south, west, north, east] around every panel of the filter; null: none, undefined: not known yet. */
+  bounds: [number, number, number, number] | null | undefined;
+  answer: { clusters: MapCluster[]; pins: PanelMapPin[] } | undefined;
+  onView: (view: MapView) => void;
+}
+
 export interface PanelMapProps {
-  panels: PanelMapPin[];
+  /** Every panel, clustered in the browser (the admin map). Ignored when `server` is given. */
+  panels?: PanelMapPin[];
+  server?: ServerViewSource;
   /** The info window's panel, asked when it opens, for pins that do not carry it (the store's compact map). */
   describe?: (id: string) => Promise<PanelMapPanel>;
   /** compact: 300 px, no controls or gestures (markers still clickable); full: 500 px. */

@@ -18,17 +18,20 @@ interface Props {
   selectedId?: string | null;
   onSelect?: (id: string) => void;
   describe?: (id: string) => Promise<PanelMapPanel>;
+  /** Never cluster in the browser: the server already did (the store, ADR 0033). */
+  flat?: boolean;
 }
 
 /**
  * Circle markers kept in step with `panels` by id: a live price or status change updates the
  * marker (and its open info window) in place instead of rebuilding the layer. Clustered with
- * counts when there are many panels, or more than a few on a narrow (phone) map.
+ * counts when there are many panels, or more than a few on a narrow (phone) map, unless `flat`
+ * (the server clustered them).
  */
-export function PanelMarkers({ panels, selectedId, onSelect, describe }: Props) {
+export function PanelMarkers({ panels, selectedId, onSelect, describe, flat = false }: Props) {
   const map = useMap();
   const narrow = map.getContainer().clientWidth < NARROW_MAP_PX;
-  const clustered = panels.length > (narrow ? NARROW_CLUSTER_THRESHOLD : CLUSTER_THRESHOLD);
+  const clustered = !flat && panels.length > (narrow ? NARROW_CLUSTER_THRESHOLD : CLUSTER_THRESHOLD);
   const [group, setGroup] = useState<L.LayerGroup | null>(null);
   const markers = useRef(new Map<string, MarkerEntry>());
   const onSelectRef = useRef(onSelect);

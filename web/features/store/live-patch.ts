@@ -1,6 +1,6 @@
 import { promotionPriceCents } from '../../../domain/pricing';
 import { isBuildingStatus, type BuildingStatus } from '../../../domain/buildings';
-import type { MapPin, StorePanel, StorePanelsResponse, StoreSummary } from '../../../domain/schemas/store';
+import type { StorePanel, StorePanelsResponse } from '../../../domain/schemas/store';
 
 /**
  * Live catalogue events applied to what the store shows, without a reload. Prices are re-derived
@@ -66,21 +66,9 @@ export function patchCard(p: StorePanel, patch: PanelPatch): StorePanel {
   }
 }
 
-/** A pin carries only the status and advertisers; a new price shows when its info window opens. */
-export function patchMapPin(m: MapPin, patch: PanelPatch): MapPin {
-  if (m[0] !== patch.buildingId || patch.kind === 'photo' || !patch.status) return m;
-  const [id, lat, lng, , advertisers] = m;
-  return [id, lat, lng, patch.status, advertisers];
-}
-
-export function patchSummary(sum: StoreSummary, patch: PanelPatch): StoreSummary {
-  return { ...sum, map: sum.map.map((m) => patchMapPin(m, patch)) };
-}
-
 export function patchListing(r: StorePanelsResponse, patch: PanelPatch): StorePanelsResponse {
   return {
     ...r,
     items: r.items.map((p) => patchCard(p, patch)),
-    summary: r.summary ? patchSummary(r.summary, patch) : null,
   };
 }

@@ -1,3 +1,5 @@
+import type { MapView } from '../../../../domain/map-clusters';
+
 /** Every query key of the store, from one factory. The cart's quote is web/lib/cart-quote.ts. */
 export const storeKeys = {
   all: ['store'] as const,
@@ -6,4 +8,7 @@ export const storeKeys = {
   summaryAll: ['store', 'summary'] as const,
   panel: (id: string) => ['store', 'panel', id] as const,
   summary: (search: string, neighborhood: string) => ['store', 'summary', search, neighborhood] as const,
+  mapAll: ['store', 'map'] as const,
+  map: (search: string, neighborhood: string, view: MapView) =>
+    ['store', 'map', search, neighborhood, view.zoom, view.west, view.south, view.east, view.north] as const,
 };

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { storeSummaryQueryOptions } from '../api/get-store-panels';
 import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import { STORE_DEFAULT_NEIGHBORHOOD } from '../../../../domain/prerender';
-import type { MapPin, StoreSummary } from '../../../../domain/schemas/store';
+import type { StoreSummary } from '../../../../domain/schemas/store';
 import { useStoreListing } from '../hooks/use-store-listing';
 import { totalPagesOf } from '../pagination-window';
 import { PanelCard } from './panel-card';
@@ -16,7 +16,6 @@ import { DeferHydration } from '../../../lib/defer-hydration';
 
 /** The store opens on one neighbourhood (declared in domain/: the server prerenders that first page). */
 export const DEFAULT_NEIGHBORHOOD = STORE_DEFAULT_NEIGHBORHOOD;
-const EMPTY_PINS: MapPin[] = [];
 
 /** Map, filters, title with the count, grid or list, pagination, and the empty and error states. */
 export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => void }) {
@@ -62,7 +61,13 @@ export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => vo
   return (
     <div className="space-y-6">
       <DeferHydration>
-        <StoreMapSection pins={sum?.map ?? EMPTY_PINS} selectedId={selectedId} onSelect={setSelectedId} />
+        <StoreMapSection
+          search={search}
+          neighborhood={neighborhood}
+          bounds={sum ? (sum.bounds ?? null) : undefined}
+          selectedId={selectedId}
+          onSelect={setSelectedId}
+        />
       </DeferHydration>
       {/* What was typed or chosen before it hydrates reaches its state: the page's early-tap loader
           replays the fields (ADR 0030), and a key or focus hydrates it first (ADR 0029). */}

@@ -1,33 +1,33 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import type { MapPin } from '../../../../domain/schemas/store';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Maximize2, Minimize2 } from 'lucide-react';
+import type { MapView } from '../../../../domain/map-clusters';
 import { LazyDialog as Dialog } from '../../../components/ui/lazy-dialog';
 import { Button } from '../../../components/ui/button';
 import { PanelMap, type PanelMapPanel, type PanelMapPin } from '../../../components/map/panel-map';
+import type { ServerViewSource } from '../../../components/map/panel-map-types';
 import { storePanelQueryOptions } from '../api/get-store-panel';
+import { storeMapQueryOptions } from '../api/get-store-map';
 
 interface Props {
-  /** The summary's compact pins (ADR 0021). */
-  pins: MapPin[];
+  search: string;
+  neighborhood: string;
+  /** The filter's extent, from the summary (undefined until it arrives). */
+  bounds: [number, number, number, number] | null | undefined;
   selectedId: string | null;
   onSelect: (id: string) => void;
 }
 
 /** The compact map (300 px, no gestures) and its modal 'Mapa de Painéis' (500 px). */
-export function StoreMapSection({ pins, selectedId, onSelect }: Props) {
+export function StoreMapSection({ search, neighborhood, bounds, selectedId, onSelect }: Props) {
   const [expanded, setExpanded] = useState(false);
   const qc = useQueryClient();
-  const panels = useMemo(
-    () =>
-      pins.map(([id, latitude, longitude, status, advertisers]): PanelMapPin => ({ id, latitude, longitude, status, advertisers })),
-    [pins],
-  );
   // The info window's name, address and price, asked when it opens.
   const describe = useCallback(
     async (id: string): Promise<PanelMapPanel> => qc.fetchQuery(storePanelQueryOptions(id)),
     [qc],
   );
+  const shared = { search, neighborhood, bounds, selectedId, onSelect, describe };
   return (
     <section aria-labelledby="store-map-title" className="space-y-3">
       <div className="flex items-center justify-between gap-3">
@@ -38,9 +38,9 @@ export function StoreMapSection({ pins, selectedId, onSelect }: Props) {
           <Maximize2 className="h-4 w-4" aria-hidden /> Expandir Mapa
         </Button>
       </div>
-      <PanelMap panels={panels} mode="compact" selectedId={selectedId} onSelect={onSelect} describe={describe} />
+      <StoreMap mode="compact" {...shared} />
       <Dialog open={expanded} onOpenChange={setExpanded} title="Mapa de Painéis" className="max-w-5xl p-4 sm:p-6">
-        <PanelMap panels={panels} mode="full" selectedId={selectedId} onSelect={onSelect} describe={describe} />
+        <StoreMap mode="full" {...shared} />
         <div className="mt-4 flex justify-end">
           <Button variant="outline" onClick={() => setExpanded(false)}>
             <Minimize2 className="h-4 w-4" aria-hidden /> Reduzir Mapa
@@ -49,4 +49,45 @@ export function StoreMapSection({ pins, selectedId, onSelect }: Props) {
       </Dialog>
     </section>
   );
+}
+
+/**
+ * One map of the store: it reports the view it settles on, and draws what the server answered for
+ * that view (ADR 0033). Nothing is asked before the map has loaded and reported a view, so the
+ * page's first paint does no map work.
+ */
+function StoreMap({
+  mode,
+  search,
+  neighborhood,
+  bounds,
+  selectedId,
+  onSelect,
+  describe,
+}: Omit<Props, 'selectedId'> & {
+  mode: 'compact' | 'full';
+  selectedId: string | null;
+  describe: (id: string) => Promise<PanelMapPanel>;
+}) {
+  const [view, setView] = useState<MapView | null>(null);
+  const fitKey = `${search}\u0000${neighborhood}`;
+  const answer = useQuery({
+    ...storeMapQueryOptions(search, neighborhood, view ?? { zoom: 0, west: 0, south: 0, east: 0, north: 0 }),
+    // Before the summary (bounds) the map shows the default point: its view is not worth asking.
+    enabled: view !== null && bounds !== undefined,
+  });
+  const data = answer.data;
+  const server = useMemo(
+    (): ServerViewSource => ({
+      fitKey,
+      bounds,
+      answer: data && {
+        clusters: data.clusters,
+        pins: data.pins.map(([id, latitude, longitude, status, advertisers]): PanelMapPin => ({ id, latitude, longitude, status, advertisers })),
+      },
+      onView: setView,
+    }),
+    [fitKey, bounds, data],
+  );
+  return <PanelMap server={server} mode={mode} selectedId={selectedId} onSelect={onSelect} describe={describe} />;
 }

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { StorePanelsResponse, StoreSummary } from '../../../../domain/schemas/store';
+import type { StorePanelsResponse } from '../../../../domain/schemas/store';
 import { useEventStream } from '../../../lib/events';
 import { cartQuoteKeys } from '../../../lib/cart-quote';
 import { storeKeys } from '../api/keys';
-import { patchFromEvent, patchListing, patchSummary, type PanelPatch } from '../live-patch';
+import { patchFromEvent, patchListing, type PanelPatch } from '../live-patch';
 
 /**
  * The catalogue's live events (channel 'catalog') applied to the open store page: a new price
@@ -22,14 +22,13 @@ export function useCatalogLiveUpdates(): void {
       if (old.items.some((p) => p.id === patch.buildingId)) known = true;
       return patchListing(old, patch);
     });
-    qc.setQueriesData<StoreSummary>({ queryKey: storeKeys.summaryAll }, (old) => {
-      if (!old) return old;
-      if (old.map.some((m) => m[0] === patch.buildingId)) known = true;
-      return patchSummary(old, patch);
-    });
+    // The map's views are the server's (ADR 0033): a status that changes a pin's colour, or takes
+    // it out of (or into) the store, changes a count or a pin; the views on screen are asked again.
+    if (patch.kind !== 'photo') void qc.invalidateQueries({ queryKey: storeKeys.mapAll });
     // An open cart is re-priced by the server.
     void qc.invalidateQueries({ queryKey: cartQuoteKeys.all });
-    // A building the page does not know (e.g. just created) that can be sold: list and count again.
+    // A building the page does not show (another page, or just created) that can be sold: list and
+    // count again (the summary's count and the map's extent may have changed).
     if (!known && becameSellable(patch)) {
       void qc.invalidateQueries({ queryKey: storeKeys.panelsAll });
       void qc.invalidateQueries({ queryKey: storeKeys.summaryAll });
