@@ -10,6 +10,8 @@
 const TILE_PX = 256;
 /** One cell is this many screen pixels wide: a cluster disc (36–48 px) fits inside. */
 export const MAP_CELL_PX = 64;
+/** The widest cluster disc the map draws (web/components/map): discs of neighbouring cells keep this apart. */
+export const CLUSTER_DISC_PX = 48;
 /** From this zoom on, every building is a pin (a street; clusters would hide neighbours). */
 export const MAP_PIN_ZOOM = 17;
 export const MAP_MIN_ZOOM = 0;
@@ -128,23 +130,29 @@ export function clusterView<T>(points: readonly ClusterInput<T>[], view: MapView
       single.add(members[0]!.item);
       continue;
     }
-    let lat = 0;
-    let lng = 0;
+    let wx = 0;
+    let wy = 0;
     let south = Infinity;
     let west = Infinity;
     let north = -Infinity;
     let east = -Infinity;
     for (const m of members) {
-      lat += m.latitude;
-      lng += m.longitude;
+      wx += m.world.x;
+      wy += m.world.y;
       south = Math.min(south, m.latitude);
       north = Math.max(north, m.latitude);
       west = Math.min(west, m.longitude);
       east = Math.max(east, m.longitude);
     }
+    // The disc sits at its buildings' mean, kept near its cell's centre so that the discs of two
+    // neighbouring cells never overlap (a mean on each side of a shared border would put them on
+    // top of each other), and never outside its buildings' bounds.
+    const cx = (key % width) + x0;
+    const cy = Math.floor(key / width) + y0;
+    const disc = worldToLatLng(keepNearCentre(wx / members.length, cx, n), keepNearCentre(wy / members.length, cy, n));
     clusters.push({
-      latitude: round5(lat / members.length),
-      longitude: round5(lng / members.length),
+      latitude: round5(Math.min(north, Math.max(south, disc.latitude))),
+      longitude: round5(Math.min(east, Math.max(west, disc.longitude))),
       count: members.length,
       bounds: [south, west, north, east].map(round5) as Cluster['bounds'],
       ...(members.length <= CLUSTER_IDS_MAX ? { ids: members.map((m) => idOf(m.item)) } : {}),
@@ -153,6 +161,21 @@ export function clusterView<T>(points: readonly ClusterInput<T>[], view: MapView
   // Pins keep the input's order (the store's), whatever cell they fell in.
   for (const p of points) if (single.has(p.item)) pins.push(p.item);
   return { clusters, pins, inView };
+}
+
+/** Half the room a disc has to move around its cell's centre, as a fraction of the cell. */
+const DISC_SLACK = (MAP_CELL_PX - CLUSTER_DISC_PX) / 2 / MAP_CELL_PX;
+
+/** A world coordinate (fraction of the world) kept within DISC_SLACK of its cell's centre. */
+function keepNearCentre(f: number, cell: number, n: number): number {
+  const centre = (cell + 0.5) / n;
+  const slack = DISC_SLACK / n;
+  return Math.min(centre + slack, Math.max(centre - slack, f));
+}
+
+/** The inverse of worldPoint. */
+export function worldToLatLng(x: number, y: number): { latitude: number; longitude: number } {
+  return { longitude: x * 360 - 180, latitude: (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI };
 }
 
 /** Five decimals of a degree is about a metre: enough for a marker, and shorter to send. */

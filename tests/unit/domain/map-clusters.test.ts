@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   boundsOf,
+  CLUSTER_DISC_PX,
   CLUSTER_IDS_MAX,
   clusterView,
   MAP_PIN_ZOOM,
   viewCells,
   viewProblem,
   worldPoint,
+  worldToLatLng,
   type ClusterInput,
   type MapView,
 } from '../../../domain/map-clusters';
@@ -35,14 +37,52 @@ describe('the store map grid (domain/map-clusters.ts)', () => {
     expect(Number.isFinite(worldPoint(90, 0).y)).toBe(true);
   });
 
-  it('neighbours in one cell make a cluster with count, mean position, bounds and ids; a lone one is a pin', () => {
+  it('neighbours in one cell make a cluster with count, position, bounds and ids; a lone one is a pin', () => {
     const pts = [point('a', -25.5401, -54.5801), point('b', -25.5403, -54.5803), point('c', -25.6, -54.45)];
     const r = clusterView(pts, town, idOf);
     expect(r.inView).toBe(3);
     expect(r.pins).toEqual([{ id: 'c' }]);
     expect(r.clusters).toEqual([
-      { latitude: -25.5402, longitude: -54.5802, count: 2, bounds: [-25.5403, -54.5803, -25.5401, -54.5801], ids: ['a', 'b'] },
+      { latitude: expect.any(Number), longitude: expect.any(Number), count: 2, bounds: [-25.5403, -54.5803, -25.5401, -54.5801], ids: ['a', 'b'] },
     ]);
+    // The disc is within its buildings (here, both in a corner of their cell: it goes as near the
+    // cell's centre as they allow).
+    const [c] = r.clusters;
+    expect(c!.latitude).toBeGreaterThanOrEqual(-25.5403);
+    expect(c!.latitude).toBeLessThanOrEqual(-25.5401);
+    expect(c!.longitude).toBeGreaterThanOrEqual(-54.5803);
+    expect(c!.longitude).toBeLessThanOrEqual(-54.5801);
+  });
+
+  it('the discs of neighbouring cells do not overlap, each within its buildings', () => {
+    // Two neighbouring cells whose buildings crowd their shared border: the means are ≈ 18 px apart.
+    const n = (256 * 2 ** town.zoom) / 64;
+    const home = worldPoint(-25.55, -54.6);
+    const [cx, cy] = [Math.floor(home.x * n), Math.floor(home.y * n)];
+    const at = (id: string, cell: number, fx: number, fy: number) => {
+      const { latitude, longitude } = worldToLatLng((cell + fx) / n, (cy + fy) / n);
+      return point(id, latitude, longitude);
+    };
+    const left = [at('l0', cx, 0.05, 0.5), ...Array.from({ length: 9 }, (_, i) => at(`l${i + 1}`, cx, 0.95, 0.4 + i * 0.02))];
+    const right = [at('r0', cx + 1, 0.95, 0.5), ...Array.from({ length: 9 }, (_, i) => at(`r${i + 1}`, cx + 1, 0.05, 0.4 + i * 0.02))];
+    const { clusters } = clusterView([...left, ...right], town, idOf);
+    expect(clusters.map((c) => c.count)).toEqual([10, 10]);
+    for (const c of clusters) {
+      expect(c.latitude).toBeGreaterThanOrEqual(c.bounds[0]);
+      expect(c.latitude).toBeLessThanOrEqual(c.bounds[2]);
+      expect(c.longitude).toBeGreaterThanOrEqual(c.bounds[1]);
+      expect(c.longitude).toBeLessThanOrEqual(c.bounds[3]);
+    }
+    const [a, b] = clusters.map((c) => worldPoint(c.latitude, c.longitude).x * n * 64);
+    // Apart by a disc's width (rounding to a metre costs a fraction of a pixel).
+    expect(Math.abs(a! - b!)).toBeGreaterThanOrEqual(CLUSTER_DISC_PX - 0.5);
+  });
+
+  it('worldToLatLng undoes worldPoint', () => {
+    const w = worldPoint(-25.54, -54.58);
+    const back = worldToLatLng(w.x, w.y);
+    expect(back.latitude).toBeCloseTo(-25.54, 9);
+    expect(back.longitude).toBeCloseTo(-54.58, 9);
   });
 
   it('from the pin zoom on, every building is a pin, in the input order', () => {
