@@ -4,22 +4,16 @@ import tailwindcss from '@tailwindcss/vite';
 
 // `vite build` makes the browser's app (dist/web); `vite build --ssr entry-server.tsx` the server's
 // renderer of the public pages (dist/ssr, ADR 0027), which needs neither the public files nor CSS.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'web',
   publicDir: 'public',
   plugins: [react(), tailwindcss()],
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
-  // The server's renderer bundles its libraries too, so React Router and TanStack Query get the
-  // same preact/compat as the app's components (an external copy would import the real React).
+  // The browser's build gets React's production code from Vite; the server's renderer as well (it
+  // runs where node_modules may be absent, and only production serves prerendered pages): without
+  // this it carries React's development and production builds and picks one at run time.
+  ...(isSsrBuild && mode === 'production' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  // The server's renderer bundles its libraries (React, React Router, TanStack Query) into
+  // dist/ssr, so `npm start` needs no node_modules for it and renders with the React the browser gets.
   ssr: { noExternal: true },
   build: {
     outDir: isSsrBuild ? '../dist/ssr' : '../dist/web',

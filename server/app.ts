@@ -181,7 +181,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const spaIndex = opts.serveWeb !== false ? loadSpaIndex(config.staticDir) : undefined;
   if (opts.serveWeb !== false && !spaIndex) app.log.warn({ dir: config.staticDir }, 'front end not built: run npm run build');
   const bootConfig = bootConfigSource(db, config, deps.gate);
-  const prerender = spaIndex ? (opts.prerender ?? (await loadPrerenderModule(config.staticDir, app.log))) : undefined;
+  // Read beside the start, not in its way (page-prerender.ts): the first page asked waits for it.
+  const prerender = spaIndex ? (opts.prerender ?? loadPrerenderModule(config.staticDir, app.log)) : undefined;
   registerErrorHandler(
     app,
     spaIndex

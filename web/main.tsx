@@ -1,16 +1,16 @@
-import { StrictMode, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import './styles/app.css';
 import { EARLY_TAPS_REPLAY, PRERENDER_STATE_ID } from '../domain/prerender';
 import { App } from './app/app';
+import { keepChangesBeforeHydration } from './lib/defer-hydration';
 import { routes } from './app/router';
 import { cn } from './lib/cn';
-import { hydrateDeferredParts } from './lib/defer-hydration';
 import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
-import { endFirstHydration, startHydration } from './lib/use-hydrated';
+import { startHydration } from './lib/use-hydrated';
 
 const root = document.getElementById('root')!;
 const client = createQueryClient();
@@ -41,12 +41,12 @@ async function loadPageRoutes(): Promise<void> {
 
 /**
  * After the page's first commit (effects run after the whole tree's event handlers are attached):
- * the taps the page's inline loader held before the app was in are done now (ADR 0030).
+ * the taps the page's inline loader held before the app was in are done now (ADR 0030). A tap on a
+ * part that still waits to hydrate (ADR 0029) makes React hydrate it first, as any tap does.
  */
 function ReplayEarlyTaps() {
   useEffect(() => {
-    // When something was held, the parts still waiting to hydrate (ADR 0029) hydrate first.
-    (window as unknown as Record<string, ((before: () => void) => void) | undefined>)[EARLY_TAPS_REPLAY]?.(hydrateDeferredParts);
+    (window as unknown as Record<string, (() => void) | undefined>)[EARLY_TAPS_REPLAY]?.();
   }, []);
   return null;
 }
@@ -57,16 +57,9 @@ function PrerenderedRouter({ ready }: { ready: { router?: BrowserRouter; loading
   return (
     <>
       <RouterProvider router={ready.router} />
-      <FirstHydrationEnd />
       <ReplayEarlyTaps />
     </>
   );
-}
-
-/** After the page's hydration (its deferred parts excepted): any later render draws, DeferHydration no longer waits. */
-function FirstHydrationEnd() {
-  useLayoutEffect(endFirstHydration, []);
-  return null;
 }
 
 /**
@@ -79,6 +72,7 @@ function FirstHydrationEnd() {
 const state = document.getElementById(PRERENDER_STATE_ID)?.textContent;
 if (state && root.firstElementChild) {
   startHydration();
+  keepChangesBeforeHydration();
   hydrate(client, JSON.parse(state) as DehydratedState);
   const ready: { router?: BrowserRouter; loading: Promise<unknown> } = { loading: Promise.resolve() };
   // The app's modules are evaluated in this task: the hydration starts in the next one (a moment

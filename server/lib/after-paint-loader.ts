@@ -11,10 +11,15 @@ import { EARLY_TAPS_REPLAY, PAGE_SCRIPTS_ID } from '../../domain/prerender';
  *
  * Until the app has hydrated, a tap on a button (its pointerdown, which menus open on, and its
  * click) or a form sent is held, and what is typed or chosen in a server-drawn field is noted.
- * When the app calls the replay (with what hydrates the parts still waiting, ADR 0029), those
- * parts hydrate; in the next task each noted field gets back the value it had when typed in (a
- * render of the hydrated part may have drawn its old value over it) and announces it (input and
- * change events) so the app's state takes it in; in the task after, the held taps are done (on
+ * When the app calls the replay, in the next task each noted field is hydrated (an `input` event
+ * makes React hydrate a part that still waits, ADR 0029), gets back the value it had when typed in
+ * (a render of the hydrated part may have drawn its old value over it) and announces it (input and
+ * change events) so the app's state takes it in: React sees a change only against the value it
+ * last noted for the field, which the field's hydration took from the typed text, so the field is
+ * first given another value through React's property, then the typed one with the element's own
+ * setter (web/lib/defer-hydration.tsx does the same). Taps stay held until then (a tap right
+ * after the replay was called would otherwise reach the form before its fields are told); in the
+ * task after, the held taps are done (on
  * the same element, or on the one the app drew in its place). Nothing done early is
  * lost; links work as plain links. It is the same text on every page, so the CSP allows it by its
  * hash and still refuses any other inline script.
@@ -35,9 +40,11 @@ q.push([e.type,t,path,e.type==='pointerdown'?{bubbles:true,cancelable:true,butto
 const note=(e)=>{const t=e.target;if((t instanceof HTMLInputElement&&!['checkbox','radio','file'].includes(t.type))||t instanceof HTMLTextAreaElement||t instanceof HTMLSelectElement)typed.set(t,t.value);};
 const on=['pointerdown','click','submit','input','change'],fn=[hold,hold,hold,note,note];
 on.forEach((n,i)=>d.addEventListener(n,fn[i],true));
-window.${EARLY_TAPS_REPLAY}=(before)=>{on.forEach((n,i)=>d.removeEventListener(n,fn[i],true));
-if((q.length||typed.size)&&before)before();
-setTimeout(()=>{for(const [t,v] of typed)if(t.isConnected){t.value=v;t.dispatchEvent(new Event('input',{bubbles:true}));t.dispatchEvent(new Event('change',{bubbles:true}));}
+window.${EARLY_TAPS_REPLAY}=(before)=>{if((q.length||typed.size)&&before)before();
+setTimeout(()=>{for(const [t,v] of typed)if(t.isConnected){t.dispatchEvent(new Event('input',{bubbles:true}));
+const set=Object.getOwnPropertyDescriptor(Object.getPrototypeOf(t),'value').set;t.value=v+' ';set.call(t,v);
+t.dispatchEvent(new Event('input',{bubbles:true}));t.dispatchEvent(new Event('change',{bubbles:true}));}
+on.forEach((n,i)=>d.removeEventListener(n,fn[i],true));
 const at=(t,path)=>{if(t.isConnected)return t;let n=d.body;for(const i of path)n=n&&n.children[i];return n&&n.tagName===t.tagName?n:null;};
 setTimeout(()=>{for(const [type,t,path,init] of q.splice(0)){const el=at(t,path);if(el)type==='submit'?el.requestSubmit():init?el.dispatchEvent(new PointerEvent(type,init)):el.click();}},0);},0);};
 const load=()=>{if(loaded)return;loaded=true;const s=JSON.parse(d.getElementById('${PAGE_SCRIPTS_ID}').textContent);

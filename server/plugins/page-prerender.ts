@@ -79,14 +79,26 @@ interface Drawn {
  */
 export type PagePrerenderer = (path: string, boot: PublicSiteConfig, page: () => string) => Promise<string | null>;
 
-export function pagePrerenderer(module: PrerenderModule, catalog: StoreCatalog, log: FastifyBaseLogger): PagePrerenderer {
+/**
+ * `module` may still be loading (server/app.ts does not hold the start for it: React DOM's server
+ * renderer is ≈ 0.6 MB of JavaScript to read): a page asked before it is in waits for it; without
+ * one (it did not load) pages are drawn in the browser.
+ */
+export function pagePrerenderer(
+  module: PrerenderModule | Promise<PrerenderModule | undefined>,
+  catalog: StoreCatalog,
+  log: FastifyBaseLogger,
+): PagePrerenderer {
   const drawn = new Map<string, Drawn>();
+  const loaded = Promise.resolve(module);
   setTimeout(() => {
-    module.warm().catch((err: unknown) => log.warn({ err }, 'page prerender warm-up failed'));
+    loaded.then((m) => m?.warm()).catch((err: unknown) => log.warn({ err }, 'page prerender warm-up failed'));
   }, WARM_AFTER_MS).unref();
   return async (pagePath, boot, page) => {
     const spec = prerenderedPages[pagePath];
     if (!spec) return null;
+    const renderer = await loaded;
+    if (!renderer) return null;
     const store = spec.store ? await listStorePanels(catalog, { ...storeFirstVisitQuery }).catch(() => null) : undefined;
     // The store did not answer: the app asks for it (and shows its error) as before.
     if (store === null) return null;
@@ -95,7 +107,7 @@ export function pagePrerenderer(module: PrerenderModule, catalog: StoreCatalog, 
     const hit = drawn.get(pagePath);
     if (hit && hit.key === key && now - hit.at < REUSE_MS) return hit.html;
     const entry: Drawn = { key, at: now, html: Promise.resolve(null) };
-    entry.html = module
+    entry.html = renderer
       .render({ path: pagePath, config: boot, ...(store ? { store: JSON.parse(store.body) as StorePanelsResponse } : {}) })
       .then((out) => withPrerender(page(), out))
       .catch((err: unknown) => {

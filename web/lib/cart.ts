@@ -1,5 +1,4 @@
 import { useSyncExternalStore } from 'react';
-import { useHydrated } from './use-hydrated';
 import { PERIOD_OPTIONS } from '../../domain/pricing';
 
 /**
@@ -87,7 +86,7 @@ export const cart = {
 };
 
 export function useCart(): CartState {
-  const state = useSyncExternalStore(cart.subscribe, cart.get, () => EMPTY);
-  // A prerendered page is hydrated with the server's empty cart (ADR 0027); the browser's right after.
-  return useHydrated() ? state : EMPTY;
+  // A prerendered page is drawn and hydrated with the server's empty cart (ADR 0027); React
+  // renders the browser's right after the hydration.
+  return useSyncExternalStore(cart.subscribe, cart.get, () => EMPTY);
 }

@@ -1,124 +1,62 @@
-import { Suspense, useState, type ReactElement } from 'react';
-import { idle } from './next-task';
-import { inFirstHydration } from './use-hydrated';
+import { Suspense, type ReactNode } from 'react';
 
 /**
- * A part of a server-drawn page hydrated in a task of its own, after the rest (ADR 0029): one
- * hydration of the whole page was one long task (200–600 ms on a slow phone, all of it counted by
- * Lighthouse as blocking). While it waits the server's HTML stays on screen as it is: Preact keeps
- * the DOM of a component that suspends during hydration and hydrates it when the promise resolves.
- *
- * `children` must draw exactly one element at its root, always (never null): Preact keeps one DOM
- * node for a suspended component (a fragment's other nodes would be dropped; with nothing drawn it
- * would take the next sibling's). Anything else than the first hydration of
- * the page (the app drawing by itself, a later page) draws at once.
- *
- * The waiting parts are hydrated one per task, in page order, in the browser's idle moments after
- * the page's own hydration. A press, a key or a focus anywhere hydrates all that still waits at once, before the
- * click or the key's action reaches the page: nothing a person does is lost. A field changed with
- * none of those first hydrates them too, and tells its value again once they are in.
+ * A part of a server-drawn page that React hydrates after the rest (ADR 0029, ADR 0033): a Suspense
+ * boundary of the server's HTML is left as it is in the page's first hydration and hydrated in a
+ * pass of its own, at React's lowest priority, in slices of a few milliseconds with the browser
+ * free in between — one hydration of the whole page was one long task. A press, a key, a field's
+ * input or change on a part still waiting makes React hydrate that part at once, before the event
+ * reaches it (other events wait and are replayed once it is in): nothing a person does is lost.
+ * The server draws the boundary with its content (no fallback is ever shown for it).
  */
-export function DeferHydration({ children }: { children: ReactElement }) {
-  const [gate] = useState(createGate);
-  return (
-    <Suspense fallback={null}>
-      <Gate gate={gate}>{children}</Gate>
-    </Suspense>
-  );
-}
-
-interface HydrationGate {
-  open: boolean;
-  opened?: Promise<void>;
-}
-
-function Gate({ gate, children }: { gate: HydrationGate; children: ReactElement }) {
-  if (!gate.open) throw gate.opened!;
-  return children;
-}
-
-const waiting: (() => void)[] = [];
-let draining = false;
-let listening = false;
-
-function createGate(): HydrationGate {
-  if (!inFirstHydration()) return { open: true };
-  const gate: HydrationGate = { open: false };
-  gate.opened = new Promise<void>((resolve) => {
-    waiting.push(() => {
-      gate.open = true;
-      resolve();
-    });
-  });
-  listen();
-  if (!draining) void drain();
-  return gate;
-}
-
-/** One part per idle moment of the browser, each its own task. */
-async function drain(): Promise<void> {
-  draining = true;
-  while (waiting.length > 0) {
-    await idle();
-    waiting.shift()?.();
-  }
-  draining = false;
-}
-
-/** Every part still waiting hydrates now (in the microtasks that follow): a press, or the early taps' replay (ADR 0030). */
-export function hydrateDeferredParts(): void {
-  for (const open of waiting.splice(0)) open();
-}
-
-/**
- * Capture on the document: it runs before any handler of the page. The parts hydrate in the
- * microtasks right after it (Preact renders there), so the click that follows a press, or the
- * key's default action, meets the hydrated part.
- */
-function listen(): void {
-  if (listening) return;
-  listening = true;
-  for (const type of ['pointerdown', 'keydown', 'focusin'])
-    document.addEventListener(type, hydrateDeferredParts, { capture: true, passive: true });
-  for (const type of ['input', 'change']) document.addEventListener(type, announceAfterHydration, { capture: true, passive: true });
+export function DeferHydration({ children }: { children: ReactNode }) {
+  return <Suspense fallback={null}>{children}</Suspense>;
 }
 
 let announcing = false;
-type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-/** Each field with what it held when it changed: a render of its hydrated part may draw the old value over it. */
-const toAnnounce = new Map<Field, { value: string; checked: boolean }>();
+/** Each text field typed in before its part hydrated, with what it held then. */
+const toAnnounce = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
 
 /**
- * A field changed with no press, key or focus before it (a script, an assistive tool, a test's
- * selectOption) while parts still wait: the change reached a part with no handlers yet, and the
- * part would draw its old value back once hydrated. The parts hydrate now, and in the next task
- * the field gets back what it held and tells it again (input and change, as the early-tap loader
- * does, ADR 0030) for the part's state to take it in. Files are left alone: telling their change
- * twice could send them twice.
+ * web/main.tsx, when it hydrates a server-drawn page. React (19.3) takes the value a text field
+ * has when its part hydrates for the value React last saw: a field typed in before — the `input`
+ * event is what makes React hydrate the part, and by then the field already holds the new text —
+ * looks unchanged to React, and its onChange never runs (the state keeps the server's value while
+ * the field shows the typed one). Such a field gets its value told again in the next task, once
+ * hydrated (see `announce`). Capture on the document: it runs before React's own listener.
  */
-function announceAfterHydration(e: Event): void {
-  if (announcing || (waiting.length === 0 && toAnnounce.size === 0)) return;
-  const field = e.target;
-  const valued =
-    field instanceof HTMLSelectElement ||
-    field instanceof HTMLTextAreaElement ||
-    (field instanceof HTMLInputElement && field.type !== 'file');
-  if (!valued) return;
-  hydrateDeferredParts();
-  // The input and change of one choice come one after the other: both find the field noted.
-  if (toAnnounce.size === 0) setTimeout(announce, 0);
-  toAnnounce.set(field, { value: field.value, checked: field instanceof HTMLInputElement && field.checked });
+export function keepChangesBeforeHydration(): void {
+  for (const type of ['input', 'change']) document.addEventListener(type, noteChangeBeforeHydration, { capture: true, passive: true });
 }
 
+/** React follows a text field it has hydrated through a `value` property of the element's own. */
+const followedByReact = (field: Element) => Object.prototype.hasOwnProperty.call(field, 'value');
+
+function noteChangeBeforeHydration(e: Event): void {
+  const field = e.target;
+  const text =
+    field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type));
+  if (announcing || !text || followedByReact(field) || !document.getElementById('root')?.contains(field)) return;
+  if (toAnnounce.size === 0) setTimeout(announce, 0);
+  toAnnounce.set(field, field.value);
+}
+
+/**
+ * The field, hydrated now, is told its value as a change React sees: through React's property the
+ * field is given another value (React notes it as the last one it saw), then the typed value is
+ * put back with the element's own setter, which React does not watch, and an `input` event tells
+ * it. The early-tap loader does the same for what was typed before the app was in (ADR 0030).
+ */
 function announce(): void {
   announcing = true;
   try {
-    for (const [field, held] of toAnnounce) {
+    for (const [field, value] of toAnnounce) {
       if (!field.isConnected) continue;
-      if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) field.checked = held.checked;
-      else field.value = held.value;
+      const ownSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+      if (!ownSetter) continue;
+      field.value = `${value} `;
+      ownSetter.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
-      field.dispatchEvent(new Event('change', { bubbles: true }));
     }
   } finally {
     toAnnounce.clear();

@@ -38,9 +38,6 @@ export function AdminShell({ notifications }: { notifications?: AdminNotificatio
   const roles = handle?.roles ?? item?.roles ?? defaultAdminScreenRoles;
 
   useEffect(() => setDrawer(false), [location.pathname]);
-  useEffect(() => {
-    document.title = `${title} — Indexa`;
-  }, [title]);
 
   async function onLogout() {
     setLeaving(true);
@@ -50,6 +47,7 @@ export function AdminShell({ notifications }: { notifications?: AdminNotificatio
 
   return (
     <div className="min-h-screen bg-slate-50">
+      <title>{`${title} — Indexa`}</title>
       <a href="#conteudo-admin" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Pular para o conteúdo
       </a>

@@ -1,4 +1,3 @@
-import '../../../lib/charts-preact';
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardResponse } from '../../../../domain/schemas/dashboard';
 

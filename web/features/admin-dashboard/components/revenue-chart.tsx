@@ -1,4 +1,3 @@
-import '../../../lib/charts-preact';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DashboardResponse } from '../../../../domain/schemas/dashboard';
 import { formatCents } from '../../../lib/format';

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { messages } from '../../../../domain/messages';
 import type { Area } from '../../../../domain/permissions';
@@ -21,13 +21,10 @@ export function AreaLogin({ area }: { area: Area }) {
   const [mode, setMode] = useState<'login' | 'recovery'>('login');
   const texts = areaTexts[area];
 
-  useEffect(() => {
-    document.title = `${texts.title} — Indexa`;
-  }, [texts.title]);
-
   if (session.isPending) {
     return (
       <div className="flex min-h-screen items-center justify-center bg-ink-900 text-brand-300">
+        <title>{`${texts.title} — Indexa`}</title>
         <Spinner className="scale-150" />
       </div>
     );
@@ -37,6 +34,7 @@ export function AreaLogin({ area }: { area: Area }) {
   const notice = state.reason === 'idle' ? messages.sessionExpiredIdle : state.reason === 'expired' ? messages.unauthenticated : null;
   return (
     <LoginCard title={mode === 'login' ? texts.title : 'Recuperar senha'} subtitle={mode === 'login' ? texts.subtitle : texts.title}>
+      <title>{`${texts.title} — Indexa`}</title>
       {notice && mode === 'login' && (
         <p role="status" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-800">
           {notice}

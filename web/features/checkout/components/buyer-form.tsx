@@ -1,11 +1,11 @@
 import { useEffect, type ChangeEvent } from 'react';
+import { useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import type { Buyer, BuyerInput } from '../../../../domain/schemas/checkout';
 import { maskCnpj, maskCpf, maskPhone } from '../../../../domain/documents';
 import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useFieldForm, type FieldCheck } from '../../../lib/use-field-form';
 
 type Masked = 'phone' | 'cpf' | 'cnpj';
 const masks: Record<Masked, (s: string) => string> = { phone: maskPhone, cpf: maskCpf, cnpj: maskCnpj };
@@ -16,16 +16,20 @@ let schema: Promise<(typeof import('../../../../domain/schemas/checkout'))['buye
 /** zod and the server's schema, fetched after the page paints rather than with it (issue 18). */
 const loadSchema = () => (schema ??= import('../../../../domain/schemas/checkout').then((m) => m.buyerSchema));
 
-async function checkBuyer(values: Fields): Promise<FieldCheck<Fields, Buyer>> {
+/**
+ * react-hook-form's resolver over the server's zod schema, loaded on first use: the first message of
+ * each wrong field (as @hookform/resolvers' zodResolver gives it, without bringing zod with the page).
+ */
+const checkBuyer: Resolver<Fields, unknown, Buyer> = async (values) => {
   const parsed = (await loadSchema()).safeParse(values);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: Partial<Record<keyof Fields, string>> = {};
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: FieldErrors<Fields> = {};
   for (const issue of parsed.error.issues) {
     const name = issue.path[0] as keyof Fields;
-    errors[name] ??= issue.message;
+    errors[name] ??= { type: issue.code, message: issue.message };
   }
-  return { ok: false, errors };
-}
+  return { values: {}, errors };
+};
 
 /** Step 'Informações': the buyer's data, checked with the same schema the server uses. */
 export function BuyerForm({
@@ -39,9 +43,16 @@ export function BuyerForm({
   submitting: boolean;
   disabled?: boolean;
 }) {
-  const { register, handleSubmit, errors } = useFieldForm<Fields, Buyer>({
+  // "onTouched": a field is checked when it loses the focus, then on every change; sending checks
+  // all and focuses the first wrong field.
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Fields, unknown, Buyer>({
+    mode: 'onTouched',
     defaultValues: { name: '', email: '', phone: '', cpf: '', company: '', cnpj: '', ...defaultValues } as Fields,
-    check: checkBuyer,
+    resolver: checkBuyer,
   });
 
   useEffect(() => void loadSchema(), []);
@@ -65,25 +76,25 @@ export function BuyerForm({
 
   return (
     <form onSubmit={handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Dados do comprador">
-      <Field id="buyer-name" label="Nome completo" error={errors.name}>
+      <Field id="buyer-name" label="Nome completo" error={errors.name?.message}>
         <Input id="buyer-name" autoComplete="name" {...register('name')} {...aria('name')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="buyer-email" label="E-mail" error={errors.email}>
+        <Field id="buyer-email" label="E-mail" error={errors.email?.message}>
           <Input id="buyer-email" type="email" autoComplete="email" inputMode="email" {...register('email')} {...aria('email')} />
         </Field>
-        <Field id="buyer-phone" label="Telefone" error={errors.phone}>
+        <Field id="buyer-phone" label="Telefone" error={errors.phone?.message}>
           <Input id="buyer-phone" type="tel" autoComplete="tel-national" inputMode="tel" placeholder="(45) 99999-9999" {...masked('phone')} {...aria('phone')} />
         </Field>
       </div>
-      <Field id="buyer-cpf" label="CPF" error={errors.cpf}>
+      <Field id="buyer-cpf" label="CPF" error={errors.cpf?.message}>
         <Input id="buyer-cpf" inputMode="numeric" placeholder="000.000.000-00" {...masked('cpf')} {...aria('cpf')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="buyer-company" label="Empresa (opcional)" error={errors.company}>
+        <Field id="buyer-company" label="Empresa (opcional)" error={errors.company?.message}>
           <Input id="buyer-company" autoComplete="organization" {...register('company')} {...aria('company')} />
         </Field>
-        <Field id="buyer-cnpj" label="CNPJ (opcional)" error={errors.cnpj}>
+        <Field id="buyer-cnpj" label="CNPJ (opcional)" error={errors.cnpj?.message}>
           <Input id="buyer-cnpj" placeholder="00.000.000/0000-00" {...masked('cnpj')} {...aria('cnpj')} />
         </Field>
       </div>

@@ -13,6 +13,7 @@ import { CheckoutSteps } from './checkout-steps';
 import { CouponBox } from './coupon-box';
 import { OrderSummary } from './order-summary';
 import { SupportButton } from './support-button';
+import { CheckoutShell as Shell } from './checkout-loading';
 
 // The payment step (PIX, card forms, the test-card rules) is the second step: fetched once the page
 // has painted, not with it (issue 18).
@@ -160,29 +161,4 @@ function useStepIntoView(step: 'info' | 'payment') {
     ref.current?.scrollIntoView({ block: 'start' });
   }, [step]);
   return ref;
-}
-
-/**
- * The page before the browser has read the cart (localStorage) and this tab's order
- * (sessionStorage): what the server sends for /checkout, and the first render that hydrates it.
- */
-export function CheckoutLoading() {
-  return (
-    <Shell>
-      <div className="flex justify-center py-24">
-        <Spinner className="scale-150 text-brand-600" label="Carregando carrinho…" />
-      </div>
-    </Shell>
-  );
-}
-
-function Shell({ children }: { children: React.ReactNode }) {
-  return (
-    <div className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
-        <h1 className="mb-6 text-2xl font-extrabold text-slate-900 sm:text-3xl">Finalizar compra</h1>
-        {children}
-      </div>
-    </div>
-  );
 }

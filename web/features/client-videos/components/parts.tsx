@@ -15,11 +15,9 @@ export function VideoStatusBadge({ status }: { status: VideoStatus }) {
 }
 
 export function PageTitle({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} — Área do Cliente — Indexa`;
-  }, [title]);
   return (
     <header className="mb-6 flex flex-wrap items-end justify-between gap-3">
+      <title>{`${title} — Área do Cliente — Indexa`}</title>
       <div>
         <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
         {description && <p className="mt-1 text-sm text-slate-500">{description}</p>}

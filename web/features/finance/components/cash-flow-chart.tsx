@@ -1,4 +1,3 @@
-import '../../../lib/charts-preact';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CashFlowDayDto } from '../../../../domain/schemas/finance';
 import { formatCents } from '../../../lib/format';

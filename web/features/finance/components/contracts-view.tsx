@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { messages } from '../../../../domain/messages';
 import { formatCents, formatDate } from '../../../lib/format';
 import { Badge } from '../../../components/ui/badge';
@@ -9,12 +8,10 @@ import { useContracts } from '../api/get-contracts';
 /** 'Contratos': the recurring revenue — the store's paid orders with their periods and their entry. */
 export function ContractsView() {
   const list = useContracts();
-  useEffect(() => {
-    document.title = 'Contratos — Área Financeira — Indexa';
-  }, []);
   const now = Date.now();
   return (
     <div className="space-y-6">
+      <title>Contratos — Área Financeira — Indexa</title>
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Contratos</h1>
         <p className="mt-1 text-slate-600">Pedidos pagos na loja: cada um entra como receita em Contratos Mensais.</p>

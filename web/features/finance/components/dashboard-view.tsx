@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { monthLabel } from '../../../../domain/finance';
 import { messages } from '../../../../domain/messages';
@@ -22,13 +22,11 @@ export function FinanceDashboard() {
   const { month } = useMonth();
   const summary = useSummary(month);
   const [creating, setCreating] = useState<TransactionKind | null>(null);
-  useEffect(() => {
-    document.title = 'Área Financeira — Indexa';
-  }, []);
   const s = summary.data;
 
   return (
     <div className="space-y-8">
+      <title>Área Financeira — Indexa</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Área Financeira</h1>

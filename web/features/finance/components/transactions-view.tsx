@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import { monthLabel } from '../../../../domain/finance';
 import { messages } from '../../../../domain/messages';
@@ -20,15 +20,13 @@ export function TransactionsView({ kind }: { kind: 'revenue' | 'expense' }) {
   const list = useTransactions({ month, kind: kind === 'revenue' ? 'revenue' : 'all' });
   const [creating, setCreating] = useState(false);
   const title = kind === 'revenue' ? 'Receitas' : 'Custos e Despesas';
-  useEffect(() => {
-    document.title = `${title} — Área Financeira — Indexa`;
-  }, [title]);
   // 'Custos e Despesas' also lists the transfers (they are registered from 'Registrar Saída').
   const rows = (list.data ?? []).filter((t) => (kind === 'revenue' ? t.type === 'revenue' : t.type !== 'revenue'));
   const done = rows.filter((t) => t.completed && t.type !== 'transfer').reduce((s, t) => s + t.amountCents, 0);
   const open = rows.filter((t) => !t.completed && t.type !== 'transfer').reduce((s, t) => s + t.amountCents, 0);
   return (
     <div className="space-y-6">
+      <title>{`${title} — Área Financeira — Indexa`}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold text-slate-900">{title}</h1>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Building2, Clock, Image as ImageIcon, Megaphone, MonitorPlay, Pause, Pencil, Play, Plus, Trash2, Video } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
@@ -52,13 +52,10 @@ export function SindicoDashboardPage() {
   const remove = useDeleteNotice();
   useSindicoEvents(data?.buildings.map((b) => b.id));
 
-  useEffect(() => {
-    document.title = 'Área do Síndico — Indexa';
-  }, []);
-
   if (isLoading) {
     return (
       <div className="flex justify-center py-20">
+        <title>Área do Síndico — Indexa</title>
         <Spinner />
       </div>
     );
@@ -66,6 +63,7 @@ export function SindicoDashboardPage() {
   if (error || !data) {
     return (
       <div className="space-y-3">
+        <title>Área do Síndico — Indexa</title>
         <h1 className="text-2xl font-bold text-slate-900">Área do Síndico</h1>
         <ErrorBox>{messages.noticesLoadError}</ErrorBox>
         <Button variant="outline" onClick={() => void refetch()}>
@@ -91,6 +89,7 @@ export function SindicoDashboardPage() {
 
   return (
     <div className="space-y-8">
+      <title>Área do Síndico — Indexa</title>
       <header className="flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-brand-700 to-ink-800 p-6 text-white sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h1 className="text-2xl font-bold">Área do Síndico</h1>
