@@ -16,14 +16,14 @@ import { storeKeys } from './features/store/api/keys';
  * and called by server/plugins/page-prerender.ts: the page drawn with the same providers and routes
  * as in the browser, from the data the server hands it, which goes along as a dehydrated query
  * cache so the browser's first render is this one. React DOM's own server renderer: the HTML the
- * browser's hydrateRoot takes over is React's, the same one the tests read (ADR 0033).
+ * browser's hydrateRoot takes over is React's, the same one the tests read (ADR 0034).
  */
 const handler = createStaticHandler(routes);
 
 /** A few seconds after start (page-prerender.ts): the first drawing of a page costs ≈ 10× the next ones. */
 export async function warm(): Promise<void> {
   const config = { gateEnabled: false, gateOpen: true, company: { whatsapp: '', phone: '', email: '', address: '' }, demoPayments: false };
-  const store = { page: 1, pageSize: STORE_PAGE_SIZE, items: [], summary: { total: 0, totalSellable: 0, neighborhoods: [], map: [], periodDiscounts: [] } };
+  const store = { page: 1, pageSize: STORE_PAGE_SIZE, items: [], summary: { total: 0, totalSellable: 0, neighborhoods: [], bounds: null, periodDiscounts: [] } };
   for (const path of Object.keys(prerenderedPages)) await render({ path, config, store });
 }
 

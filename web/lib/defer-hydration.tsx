@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 
 /**
- * A part of a server-drawn page that React hydrates after the rest (ADR 0029, ADR 0033): a Suspense
+ * A part of a server-drawn page that React hydrates after the rest (ADR 0029, ADR 0034): a Suspense
  * boundary of the server's HTML is left as it is in the page's first hydration and hydrated in a
  * pass of its own, at React's lowest priority, in slices of a few milliseconds with the browser
  * free in between — one hydration of the whole page was one long task. A press, a key, a field's

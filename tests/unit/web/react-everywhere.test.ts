@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 
 /**
  * Issue 28: the browser and the server's renderer run React 19 and React DOM, the renderer the
- * tests use (no alias to preact/compat in either build, no preact package). ADR 0033.
+ * tests use (no alias to preact/compat in either build, no preact package). ADR 0034.
  */
 it('neither Vite build resolves react or react-dom to anything but React, and no preact package is listed', () => {
   for (const isSsrBuild of [false, true]) {
