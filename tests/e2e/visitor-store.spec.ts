@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
@@ -47,6 +47,23 @@ async function expectAccessible(page: Page, label: string, scope?: string) {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(bad, `violações de acessibilidade em ${label}`).toEqual([]);
+}
+
+/**
+ * An info window that has finished appearing: faded in, and the map done panning it into view. Axe
+ * measures colours as drawn, so a window caught mid-fade or mid-pan reads as low contrast.
+ */
+async function settledPopup(popup: Locator) {
+  await expect(popup).toHaveCSS('opacity', '1');
+  let last = '';
+  await expect
+    .poll(async () => {
+      const box = JSON.stringify(await popup.boundingBox());
+      const same = box === last;
+      last = box;
+      return same;
+    }, { intervals: [150] })
+    .toBe(true);
 }
 
 const cards = (page: Page) => page.getByTestId('panel-card');
@@ -133,6 +150,7 @@ for (const { name, viewport } of sizes) {
     await clickPanelMarker(full, promoted.id);
     await expect(full.locator('.leaflet-popup')).toContainText(promoted.name);
     await expect(full.locator('.leaflet-popup')).toContainText(formatBRL(promoted.priceCents));
+    await settledPopup(full.locator('.leaflet-popup'));
     await page.screenshot({ path: `/tmp/store-${name}-map-modal.png` });
     await expectAccessible(page, 'mapa expandido', '[role="dialog"]');
     await modal.getByRole('button', { name: 'Reduzir Mapa' }).click();
