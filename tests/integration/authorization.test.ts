@@ -79,6 +79,7 @@ export const table: Record<string, Row> = {
   // Store and checkout (buyers have no account: orders are reached by their unguessable id)
   'POST /api/store/quote': { allow: 'gated' },
   'GET /api/store/panels': { allow: 'gated' },
+  'GET /api/store/map': { allow: 'gated' },
   'GET /api/store/panels/{id}': { allow: 'gated' },
   'GET /api/checkout/config': { allow: 'gated' },
   'POST /api/checkout/coupon/validate': { allow: 'gated' },
