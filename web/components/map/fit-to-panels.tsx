@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import L from 'leaflet';
 import { useMap } from './leaflet-map';
+import { useSizeFollowsBox } from './use-size-follows-box';
 import { DEFAULT_CENTER, FIT_MAX_ZOOM, type PanelMapPin } from './panel-map-types';
 
 /**
@@ -19,13 +20,7 @@ export function FitToPanels({ panels }: { panels: PanelMapPin[] }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only when the set changes
   }, [map, key]);
 
-  useEffect(() => {
-    const box = map.getContainer();
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() => map.invalidateSize());
-    ro.observe(box);
-    return () => ro.disconnect();
-  }, [map]);
+  useSizeFollowsBox(map);
 
   return null;
 }

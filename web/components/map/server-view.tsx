@@ -3,6 +3,7 @@ import L from 'leaflet';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, type MapView } from '../../../domain/map-clusters';
 import type { MapCluster } from '../../../domain/schemas/store';
 import { useMap } from './leaflet-map';
+import { useSizeFollowsBox } from './use-size-follows-box';
 import { DEFAULT_CENTER, FIT_MAX_ZOOM } from './panel-map-types';
 
 /** A view is reported this long after the map stops moving: a drag or a wheel spin asks once. */
@@ -43,13 +44,7 @@ export function FitToBounds({ fitKey, bounds }: { fitKey: string; bounds: [numbe
       );
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only when the filter or its extent changes
   }, [map, key]);
-  useEffect(() => {
-    const box = map.getContainer();
-    if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(() => map.invalidateSize());
-    ro.observe(box);
-    return () => ro.disconnect();
-  }, [map]);
+  useSizeFollowsBox(map);
   return null;
 }
 
