@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css';
 import './panel-map.css';
-import { FitToPanels } from './fit-to-panels';
+import { FitToBounds, FitToPanels } from './fit-to-panels';
 import { LeafletMap, ZoomControl } from './leaflet-map';
 import { PanelMarkers } from './panel-markers';
 import { PanelTiles } from './panel-tiles';
-import { ClusterMarkers, FitToBounds, ViewReporter } from './server-view';
+import { ClusterMarkers, ViewReporter } from './server-view';
 import { DEFAULT_CENTER, type PanelMapPin, type PanelMapProps } from './panel-map-types';
 
 const NO_PINS: PanelMapPin[] = [];

@@ -3,8 +3,6 @@ import L from 'leaflet';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, type MapView } from '../../../domain/map-clusters';
 import type { MapCluster } from '../../../domain/schemas/store';
 import { useMap } from './leaflet-map';
-import { useSizeFollowsBox } from './use-size-follows-box';
-import { DEFAULT_CENTER, FIT_MAX_ZOOM } from './panel-map-types';
 
 /** A view is reported this long after the map stops moving: a drag or a wheel spin asks once. */
 export const VIEW_DEBOUNCE_MS = 150;
@@ -23,29 +21,6 @@ export function viewOf(map: L.Map): MapView {
     east: clamp(b.getEast(), -180, 180),
     north: clamp(b.getNorth(), -90, 90),
   };
-}
-
-/**
- * Fits the filter's panels in view (max zoom 15) when the filter or its bounds change; with none,
- * the default point. Keeps Leaflet's size right when its box resizes (e.g. inside a modal).
- */
-export function FitToBounds({ fitKey, bounds }: { fitKey: string; bounds: [number, number, number, number] | null | undefined }) {
-  const map = useMap();
-  const key = `${fitKey}|${bounds?.join(',') ?? String(bounds)}`;
-  useEffect(() => {
-    if (!bounds) map.setView(DEFAULT_CENTER, 13);
-    else
-      map.fitBounds(
-        [
-          [bounds[0], bounds[1]],
-          [bounds[2], bounds[3]],
-        ],
-        { maxZoom: FIT_MAX_ZOOM, padding: [28, 28] },
-      );
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only when the filter or its extent changes
-  }, [map, key]);
-  useSizeFollowsBox(map);
-  return null;
 }
 
 /** Reports the view the map settles on (after a move or zoom, debounced), and the first one. */
