@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { isUuid } from '../../lib/uuid';
 import type { ProviderPayment } from '../payments/provider';
 import * as repo from './checkout.repository';
-import { NEVER_REACHED_PROVIDER } from './checkout.repository';
 import type { PaymentRow } from './checkout.repository';
 import { settleRefundsFromProvider } from './refund-transitions';
 import { closeOrder, markPaid, markPaymentFailed, markReversed, runInTransaction, type ApprovalOutcome, type CheckoutDeps } from './transitions';
@@ -142,7 +141,7 @@ export async function recheckPayment(deps: CheckoutDeps, payment: PaymentRow, lo
     : await deps.payments.findByReference(payment.id);
   if (!remote) {
     if (payment.status === 'pending' && !payment.providerPaymentId && now.getTime() - payment.createdAt.getTime() >= staleMs(deps)) {
-      const retired = await runInTransaction(deps, (tx, fx) => markPaymentFailed(tx, fx, payment.id, 'error', NEVER_REACHED_PROVIDER, now), log);
+      const retired = await runInTransaction(deps, (tx, fx) => markPaymentFailed(tx, fx, payment.id, 'error', repo.NEVER_REACHED_PROVIDER, now), log);
       return retired ? 'failed' : 'noop';
     }
     return 'unknown';

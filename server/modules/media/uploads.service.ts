@@ -1,5 +1,5 @@
 import { messages } from '../../../domain/messages';
-import { uploadRefusal, uploadRefusalStatus, type UploadLimits } from '../../../domain/uploads';
+import { uploadRefusal, uploadRefusalStatus, type UploadLimits, type UploadRefusal } from '../../../domain/uploads';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { lockForTransaction } from '../../db/locks';
@@ -31,15 +31,13 @@ export async function reserveUpload(
     await lockForTransaction(tx, 'upload-reservations');
     const refusal = uploadRefusal(await uploadUsage(tx, upload.userId, upload.address), limits, upload.bytes);
     if (refusal) {
-      const message =
-        refusal === 'account_open'
-          ? messages.uploadsAccountOpen(limits.openPerAccount)
-          : refusal === 'address_open'
-            ? messages.uploadsAddressOpen
-            : refusal === 'too_fast'
-              ? messages.uploadsTooFast
-              : messages.uploadsNoSpace;
-      throw new AppError(uploadRefusalStatus(refusal), message, `uploads_${refusal}`);
+      const message: Record<UploadRefusal, string> = {
+        account_open: messages.uploadsAccountOpen(limits.openPerAccount),
+        address_open: messages.uploadsAddressOpen,
+        too_fast: messages.uploadsTooFast,
+        no_space: messages.uploadsNoSpace,
+      };
+      throw new AppError(uploadRefusalStatus(refusal), message[refusal], `uploads_${refusal}`);
     }
     await insertReservation(tx, upload);
   });
