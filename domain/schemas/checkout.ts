@@ -130,6 +130,11 @@ export const publicOrder = z.object({
   payment: publicPayment.nullable(),
   /** SSE channel that announces this order's changes (see server/routes/public/checkout.ts). */
   eventsChannel: z.string(),
+  /**
+   * Once paid: whether the confirmation mail carried the link to create the client area's
+   * password ('set_password') or the account already has one ('sign_in'); null before.
+   */
+  clientAccess: z.enum(['set_password', 'sign_in']).nullable(),
 });
 export type PublicOrder = z.infer<typeof publicOrder>;
 

@@ -168,6 +168,8 @@ test('desktop: two panels for 6 months with a coupon, paid by PIX in the sandbox
   await page.reload();
   await expect(page.getByTestId('order-number')).toHaveText(id.slice(0, 8).toUpperCase());
   await expect(page.getByRole('heading', { name: messages.paymentSuccessTitle })).toBeVisible();
+  // A new buyer is promised the link their mail carries (issue 29).
+  await expect(page.getByTestId('client-area-note')).toContainText('com o link para você criar a sua senha');
   await page.screenshot({ path: `${SHOTS}/checkout-success-1280.png`, fullPage: true });
   await expectMail(staff, email);
 
@@ -189,6 +191,10 @@ test('desktop: two panels for 6 months with a coupon, paid by PIX in the sandbox
   await page.getByRole('button', { name: 'Entrar' }).click();
   await expect(page).toHaveURL(/\/clientes\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Área do Cliente' })).toBeVisible();
+  // With a password of their own, the same success page says to sign in with it (issue 29).
+  await page.goto(`/checkout/success?pedido=${id}`);
+  await expect(page.getByTestId('client-area-note')).toContainText('Entre com a sua senha');
+  await expect(page.getByTestId('client-area-note')).not.toContainText('criar a sua senha');
   await page.request.post('/api/auth/logout');
 
   // Staff see it at /admin/payments.

@@ -74,6 +74,10 @@ describe('what a paid order grants', () => {
     const page = json(await t.app.inject({ url: `/api/checkout/orders/${o.id}`, headers: { 'x-order-token': o.token } }));
     expect(page).toMatchObject({ status: 'paid', method: 'pix', statusMessage: null });
     expect(page.payment).toMatchObject({ status: 'approved', pixPayload: null });
+    // The success page promises the link the mail carries (issue 29).
+    expect(page.clientAccess).toBe('set_password');
+    // Unpaid, an order says nothing about its buyer's account.
+    expect(o.order.clientAccess).toBeNull();
   });
 
   it('an existing client is found by e-mail, not duplicated, and gets the login link instead', async () => {
@@ -87,6 +91,9 @@ describe('what a paid order grants', () => {
     const [mail] = await t.app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.dedupeKey, `order-paid:${o.id}`));
     expect(mail!.text).toContain('https://indexa.example/clientes/login');
     expect(mail!.text).not.toContain('redefinir-senha');
+    // Their success page says to sign in with their password, not that a link is on its way.
+    const page = json(await t.app.inject({ url: `/api/checkout/orders/${o.id}`, headers: { 'x-order-token': o.token } }));
+    expect(page.clientAccess).toBe('sign_in');
   });
 
   it('a PIX not paid in time expires: the order is expired and its coupon stays free', async () => {

@@ -16,6 +16,7 @@ import { expireOrderIfDue } from './expiry.service';
 import { accessTokenMatches, makeAccessToken } from './order-access';
 import { closeOrder, runInTransaction, type CheckoutDeps } from './transitions';
 import { toPublicOrder } from './views';
+import { clientAreaAccess } from '../identity/client-accounts.service';
 
 type Deps = CheckoutDeps;
 
@@ -68,8 +69,15 @@ function isUniqueViolation(err: unknown): boolean {
 }
 
 async function publicOrderOf(deps: Deps, order: OrderRow): Promise<PublicOrder> {
-  const [lines, payment] = await Promise.all([findOrderLines(deps.db, order.id), latestPayment(deps.db, order.id)]);
-  return toPublicOrder(deps.secret, order, lines, payment);
+  // Only a paid order says whether its buyer's account has a password: paying is what proves the
+  // e-mail is theirs to ask about.
+  const paid = order.status === 'paid' || order.status === 'refund_needed';
+  const [lines, payment, access] = await Promise.all([
+    findOrderLines(deps.db, order.id),
+    latestPayment(deps.db, order.id),
+    paid ? clientAreaAccess(deps.db, order.userId) : null,
+  ]);
+  return toPublicOrder(deps.secret, order, lines, payment, access);
 }
 
 async function replay(deps: Deps, existing: OrderRow, cmd: CreateOrderCommand, key: string): Promise<CreatedOrder> {

@@ -37,7 +37,13 @@ export function toPublicPayment(p: PaymentRow): PublicPayment {
   };
 }
 
-export function toPublicOrder(secret: string, order: OrderRow, lines: OrderLineRow[], payment: PaymentRow | undefined): PublicOrder {
+export function toPublicOrder(
+  secret: string,
+  order: OrderRow,
+  lines: OrderLineRow[],
+  payment: PaymentRow | undefined,
+  clientAccess: PublicOrder['clientAccess'] = null,
+): PublicOrder {
   const pix = methodCharge(order.baseTotalCents, 'pix');
   return {
     id: order.id,
@@ -61,6 +67,7 @@ export function toPublicOrder(secret: string, order: OrderRow, lines: OrderLineR
     createdAt: order.createdAt.toISOString(),
     payment: payment ? toPublicPayment(payment) : null,
     eventsChannel: orderEventsChannel(secret, order.id),
+    clientAccess,
   };
 }
 

@@ -2,7 +2,7 @@ import { PASSWORD_LINK_HOURS } from '../../../domain/checkout';
 import type { DbOrTx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { insertReset } from './password-resets.repository';
-import { insertClientIfAbsent } from './users.repository';
+import { findUserById, insertClientIfAbsent } from './users.repository';
 
 export interface ClientAccount {
   /** Null when the e-mail belongs to a staff account (only client accounts own slots). */
@@ -33,4 +33,15 @@ export async function ensureClientAccount(
     expiresAt: new Date(now.getTime() + PASSWORD_LINK_HOURS * 3600_000),
   });
   return { clientId: user.id, passwordToken };
+}
+
+/**
+ * What the buyer's success page tells them about the client area: the mail carried a link to
+ * create a password ('set_password'), or the account already has one ('sign_in').
+ */
+export async function clientAreaAccess(db: DbOrTx, userId: string | null): Promise<'set_password' | 'sign_in' | null> {
+  if (!userId) return null;
+  const user = await findUserById(db, userId);
+  if (!user || user.role !== 'client') return null;
+  return user.passwordHash ? 'sign_in' : 'set_password';
 }

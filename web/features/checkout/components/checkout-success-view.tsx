@@ -51,9 +51,13 @@ export function CheckoutSuccessView() {
       <OrderOutcomeHeading order={order} />
       <OrderReceipt order={order} />
       {order.status === 'paid' && (
-        <p className="mt-6 rounded-lg bg-brand-50 p-4 text-sm text-brand-900">
-          Enviamos a confirmação para <strong className="break-all">{order.buyer.email}</strong>, com o link para você criar a sua senha e acessar a área do cliente, onde
-          enviará os vídeos dos seus anúncios.
+        <p className="mt-6 rounded-lg bg-brand-50 p-4 text-sm text-brand-900" data-testid="client-area-note">
+          Enviamos a confirmação para <strong className="break-all">{order.buyer.email}</strong>
+          {order.clientAccess === 'sign_in' ? (
+            <>. Entre com a sua senha na área do cliente, onde enviará os vídeos dos seus anúncios.</>
+          ) : (
+            <>, com o link para você criar a sua senha e acessar a área do cliente, onde enviará os vídeos dos seus anúncios.</>
+          )}
         </p>
       )}
       <Actions />
