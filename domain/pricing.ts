@@ -353,3 +353,30 @@ export function periodLabels(
     return { months, percentBp: bp, label };
   });
 }
+
+/** One line of a priced cart's summary, the cart drawer's and the checkout's alike (issue 29). */
+export interface SummaryLine {
+  key: 'subtotal' | 'promo' | 'discount' | 'coupon' | 'pix';
+  label: string;
+  /** What the line adds (subtotal) or takes off (every other line), never negative. */
+  cents: number;
+}
+
+/**
+ * The lines between the items and the total: the subtotal at list prices, then each discount that
+ * took something off, in the order it was applied; when none did, one 'Desconto' of zero (the
+ * cart drawer's spec shows a discount). `pix` adds the PIX line once that method is chosen.
+ */
+export function summaryLines(quote: Quote, pix?: { discountCents: number } | null): SummaryLine[] {
+  const d = quote.cartDiscount;
+  const discounts: SummaryLine[] = [];
+  if (quote.promoDiscountCents > 0) discounts.push({ key: 'promo', label: 'Desconto promocional', cents: quote.promoDiscountCents });
+  if (d.cents > 0) {
+    const why = d.kind === 'variety' ? ' por variedade de prédios' : ` por ${monthsLabel(quote.months)}`;
+    discounts.push({ key: 'discount', label: `Desconto (${percentFromBp(d.percentBp)}${d.kind ? why : ''})`, cents: d.cents });
+  }
+  if (quote.couponDiscountCents > 0) discounts.push({ key: 'coupon', label: 'Desconto do cupom', cents: quote.couponDiscountCents });
+  if (pix) discounts.push({ key: 'pix', label: `Desconto PIX (${percentFromBp(PIX_DISCOUNT_BP)} OFF)`, cents: pix.discountCents });
+  if (discounts.length === 0) discounts.push({ key: 'discount', label: 'Desconto', cents: 0 });
+  return [{ key: 'subtotal', label: 'Subtotal', cents: quote.originalSubtotalCents }, ...discounts];
+}

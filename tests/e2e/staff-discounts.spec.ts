@@ -1,4 +1,4 @@
-import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { test, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
@@ -290,5 +290,46 @@ test('an editor does not see the screen (admin and master only)', async ({ brows
   await expect(page.getByText('Você não tem permissão para acessar esta área.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Descontos' })).toHaveCount(0);
   expect((await page.request.get('/api/admin/discounts')).status()).toBe(403);
+  await page.context().close();
+});
+
+const PROMOTED = 'Residencial Solar 2';
+
+/** Each line of a totals list as 'label: value'. */
+const totalsLines = (totals: Locator) =>
+  totals.locator(':scope > div').evaluateAll((rows) => rows.map((r) => `${r.querySelector('dt')!.textContent}: ${r.querySelector('dd')!.textContent}`));
+
+test('a promoted panel for 3 months: the cart drawer and the checkout show the same lines, in the same words', async ({ browser }) => {
+  // A promotion of its own, on a building no other step here uses.
+  const staff = await staffPage(browser);
+  const listed = (await (await staff.request.get(`/api/store/panels?search=${encodeURIComponent(PROMOTED)}`)).json()) as { items: { id: string; name: string }[] };
+  const building = listed.items.find((i) => i.name === PROMOTED)!;
+  const now = Date.now();
+  const created = await staff.request.post('/api/admin/discounts', {
+    data: { type: 'percentage', valueBp: 2500, startsAt: new Date(now - 3600_000).toISOString(), endsAt: new Date(now + 86_400_000).toISOString(), buildingIds: [building.id] },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  await staff.context().close();
+
+  const page = await newPage(browser, { width: 1280, height: 800 });
+  await page.goto(STORE);
+  await page.waitForLoadState('networkidle');
+  await page.getByLabel('Buscar').fill(PROMOTED);
+  await page.getByLabel('Bairro').selectOption({ label: 'Todos os bairros' });
+  const promoted = page.getByTestId('panel-card').filter({ has: page.getByRole('heading', { name: PROMOTED, exact: true }) });
+  await expect(promoted.getByTestId('promo-badge')).toHaveText('25% OFF');
+  await promoted.getByRole('button', { name: /^Adicionar: / }).click();
+  await page.getByRole('button', { name: /^Abrir carrinho/ }).click();
+  const drawer = page.getByTestId('cart-drawer');
+  await drawer.locator('label').filter({ hasText: /^3 meses/ }).click();
+  const totals = drawer.getByTestId('cart-totals');
+  await expect(totals).toHaveAttribute('aria-busy', 'false');
+  await expect(totals).toContainText('Desconto promocional');
+  const inDrawer = await totalsLines(totals);
+  expect(inDrawer[0]).toMatch(/^Subtotal: /);
+  await drawer.getByRole('link', { name: 'Finalizar compra' }).click();
+  const summary = page.getByRole('region', { name: 'Resumo do pedido' });
+  await expect(summary.getByTestId('summary-totals')).toHaveAttribute('aria-busy', 'false');
+  await expect.poll(() => totalsLines(summary.getByTestId('summary-totals'))).toEqual(inDrawer);
   await page.context().close();
 });

@@ -254,8 +254,8 @@ async function expectDrawerEqualsServerQuote(page: Page, months: number) {
   expect(res.ok()).toBe(true);
   const { quote } = (await res.json()) as QuoteResponse;
   expect(quote.cartDiscount.cents).toBeGreaterThan(0);
-  await expect(drawer.getByTestId('cart-subtotal')).toHaveText(formatBRL(quote.subtotalCents));
-  await expect(drawer.getByTestId('cart-discount')).toHaveText(`- ${formatBRL(quote.cartDiscount.cents)}`);
+  await expect(drawer.getByTestId('cart-subtotal')).toHaveText(formatBRL(quote.originalSubtotalCents));
+  await expect(drawer.getByTestId('cart-discount')).toHaveText(`− ${formatBRL(quote.cartDiscount.cents)}`);
   await expect(drawer.getByTestId('cart-total')).toHaveText(formatBRL(quote.totalCents));
 }
 

@@ -1,6 +1,7 @@
 import type { Quote } from '../../../../domain/pricing';
 import { monthsLabel } from '../../../../domain/pricing';
 import { formatCents } from '../../../lib/format';
+import { SummaryTotals } from '../../../components/commerce/summary-totals';
 
 export interface SummaryItem {
   buildingId: string;
@@ -24,8 +25,6 @@ export function OrderSummary({
   pix?: { discountCents: number; totalCents: number } | null;
   loading?: boolean;
 }) {
-  const promo = quote ? quote.promoDiscountCents + quote.cartDiscount.cents : 0;
-  const total = pix ? pix.totalCents : quote?.totalCents;
   return (
     <section aria-labelledby="summary-title" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="summary-title" className="text-lg font-bold text-slate-900">
@@ -55,35 +54,7 @@ export function OrderSummary({
           );
         })}
       </ul>
-      <dl className="mt-3 space-y-2 border-t border-slate-200 pt-3 text-sm" aria-busy={loading || undefined}>
-        <Row label="Subtotal" value={quote ? formatCents(quote.originalSubtotalCents) : '—'} />
-        <Row
-          label="Desconto promocional"
-          value={quote ? `− ${formatCents(promo)}` : '—'}
-          tone={promo > 0 ? 'green' : undefined}
-        />
-        <Row
-          label="Desconto do cupom"
-          value={quote ? `− ${formatCents(quote.couponDiscountCents)}` : '—'}
-          tone={quote && quote.couponDiscountCents > 0 ? 'green' : undefined}
-        />
-        {pix && <Row label="Desconto PIX (10% OFF)" value={`− ${formatCents(pix.discountCents)}`} tone="green" />}
-        <div className="flex items-baseline justify-between border-t border-slate-200 pt-3">
-          <dt className="text-base font-bold text-slate-900">Total</dt>
-          <dd className="text-xl font-extrabold text-brand-700" data-testid="summary-total">
-            {total !== undefined ? formatCents(total) : '—'}
-          </dd>
-        </div>
-      </dl>
+      <SummaryTotals quote={quote} pix={pix} busy={Boolean(loading)} testIdPrefix="summary" className="mt-3 border-t border-slate-200 pt-3" />
     </section>
-  );
-}
-
-function Row({ label, value, tone }: { label: string; value: string; tone?: 'green' }) {
-  return (
-    <div className="flex justify-between gap-4">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className={tone === 'green' ? 'font-medium text-emerald-700' : 'text-slate-900'}>{value}</dd>
-    </div>
   );
 }

@@ -11,7 +11,7 @@ import { cart, useCart } from '../../../lib/cart';
 import { cn } from '../../../lib/cn';
 import { formatCents } from '../../../lib/format';
 import { useCartQuote } from '../hooks/use-cart-quote';
-import { CartTotals } from './cart-totals';
+import { SummaryTotals } from '../../../components/commerce/summary-totals';
 import { PeriodSelector } from './period-selector';
 import { PanelPhoto } from './panel-photo';
 
@@ -126,7 +126,7 @@ function CartBody({
         {quote.isError && !quote.data ? (
           <ErrorBox>{errorMessage(quote.error)}</ErrorBox>
         ) : (
-          <CartTotals quote={quote.data?.quote ?? null} busy={quote.isFetching} />
+          <SummaryTotals quote={quote.data?.quote ?? null} busy={quote.isFetching} testIdPrefix="cart" />
         )}
         <Link
           to="/checkout"
