@@ -8,6 +8,7 @@ import {
   idempotencyFor,
   initialCheckoutState,
   orderOutcome,
+  shownMethod,
   shownQuote,
   type CheckoutState,
 } from '../../../web/features/checkout/hooks/checkout-reducer';
@@ -21,6 +22,13 @@ describe('checkout reducer', () => {
   it('starts on the form with no coupon, or on the stored order after a reload', () => {
     expect(start()).toMatchObject({ session: null, coupon: null, serverQuote: null, error: null, method: null });
     expect(initialCheckoutState(session, 'a|1').session).toEqual(session);
+  });
+
+  it('the payment step opens on PIX, the cheaper method; a choice or a pending card after a reload wins', () => {
+    const paying = checkoutReducer(start(), { type: 'orderCreated', session });
+    expect(shownMethod(paying)).toBe('pix');
+    expect(shownMethod(checkoutReducer(paying, { type: 'methodChosen', method: 'card' }))).toBe('card');
+    expect(shownMethod(checkoutReducer(paying, { type: 'paymentResumed', method: 'card' }))).toBe('card');
   });
 
   it('a different cart drops the coupon and the changed-price quote; the same cart keeps them', () => {

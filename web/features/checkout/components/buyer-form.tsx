@@ -6,6 +6,7 @@ import { Field } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { PinnedOnPhone } from './pinned-on-phone';
 
 type Masked = 'phone' | 'cpf' | 'cnpj';
 const masks: Record<Masked, (s: string) => string> = { phone: maskPhone, cpf: maskCpf, cnpj: maskCnpj };
@@ -88,20 +89,22 @@ export function BuyerForm({
         </Field>
       </div>
       <Field id="buyer-cpf" label="CPF" error={errors.cpf?.message}>
-        <Input id="buyer-cpf" inputMode="numeric" placeholder="000.000.000-00" {...masked('cpf')} {...aria('cpf')} />
+        <Input id="buyer-cpf" inputMode="numeric" autoComplete="on" placeholder="000.000.000-00" {...masked('cpf')} {...aria('cpf')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="buyer-company" label="Empresa (opcional)" error={errors.company?.message}>
           <Input id="buyer-company" autoComplete="organization" {...register('company')} {...aria('company')} />
         </Field>
         <Field id="buyer-cnpj" label="CNPJ (opcional)" error={errors.cnpj?.message}>
-          <Input id="buyer-cnpj" placeholder="00.000.000/0000-00" {...masked('cnpj')} {...aria('cnpj')} />
+          <Input id="buyer-cnpj" inputMode="numeric" autoComplete="on" placeholder="00.000.000/0000-00" {...masked('cnpj')} {...aria('cnpj')} />
         </Field>
       </div>
-      <Button type="submit" size="lg" className="w-full whitespace-nowrap px-3 sm:px-6" disabled={submitting || disabled}>
-        {submitting ? <Spinner label="Enviando…" /> : null}
-        Continuar para o pagamento
-      </Button>
+      <PinnedOnPhone>
+        <Button type="submit" size="lg" className="w-full whitespace-nowrap px-3 sm:px-6" disabled={submitting || disabled}>
+          {submitting ? <Spinner label="Enviando…" /> : null}
+          Continuar para o pagamento
+        </Button>
+      </PinnedOnPhone>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CreditCard } from 'lucide-react';
 import { lazyToast as toast } from '../../../lib/toast';
 import { buyerMessages as messages } from '../../../../domain/buyer-messages';
@@ -12,6 +12,7 @@ import { formatCents } from '../../../lib/format';
 import { useCreatePayment } from '../api/create-payment';
 import { paymentFailureText } from '../api/payment-failure';
 import { InstallmentsSelect } from './installments-select';
+import { PinnedOnPhone } from './pinned-on-phone';
 
 /**
  * The sandbox's stand-in for a provider's hosted card fields: the number is checked and turned
@@ -23,6 +24,12 @@ export function CardPaymentSandbox({ order, token, onOrder }: { order: PublicOrd
   const [errors, setErrors] = useState<CardFieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const pay = useCreatePayment(order.id, token);
+  // Chosen, the form comes into view whole (on a phone it opens below the method cards). Braces:
+  // Chromium's scrollIntoView now returns a promise, which React would take for a cleanup.
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.scrollIntoView({ block: 'nearest' });
+  }, []);
 
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
@@ -51,7 +58,7 @@ export function CardPaymentSandbox({ order, token, onOrder }: { order: PublicOrd
   const aria = (k: keyof typeof fields) => ({ 'aria-invalid': errors[k] ? true : undefined, 'aria-describedby': errors[k] ? `card-${k}-error` : undefined });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Pagamento com cartão">
+    <form ref={formRef} onSubmit={submit} noValidate className="space-y-4" aria-label="Pagamento com cartão">
       <div className="rounded-lg border border-dashed border-amber-300 bg-amber-50 p-3 text-xs text-amber-900">
         <p className="font-semibold">Ambiente de testes (sandbox): use um cartão de teste</p>
         <ul className="mt-1 space-y-0.5">
@@ -77,10 +84,12 @@ export function CardPaymentSandbox({ order, token, onOrder }: { order: PublicOrd
         </Field>
       </div>
       <InstallmentsSelect order={order} value={installments} onChange={setInstallments} />
-      <Button type="submit" size="lg" className="w-full" disabled={pay.isPending}>
-        {pay.isPending ? <Spinner label="Processando pagamento…" /> : <CreditCard className="h-5 w-5" aria-hidden />}
-        Pagar {formatCents(order.baseTotalCents)}
-      </Button>
+      <PinnedOnPhone>
+        <Button type="submit" size="lg" className="w-full" disabled={pay.isPending}>
+          {pay.isPending ? <Spinner label="Processando pagamento…" /> : <CreditCard className="h-5 w-5" aria-hidden />}
+          Pagar {formatCents(order.baseTotalCents)}
+        </Button>
+      </PinnedOnPhone>
       {failure && <ErrorBox>{failure}</ErrorBox>}
     </form>
   );

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Clock } from 'lucide-react';
+import { formatTime } from '../../../lib/format';
 
-/** mm:ss until `until`; calls onEnd once when it reaches zero. */
+/** mm:ss until `until` (the server's deadline) and the time it falls at; calls onEnd once at zero. */
 export function Countdown({ until, onEnd }: { until: string; onEnd?: () => void }) {
   const end = new Date(until).getTime();
   const [now, setNow] = useState(() => Date.now());
@@ -20,7 +21,8 @@ export function Countdown({ until, onEnd }: { until: string; onEnd?: () => void 
       <Clock className="h-4 w-4" aria-hidden />
       {left > 0 ? (
         <span>
-          O código expira em <time aria-live="off" className="font-mono font-bold tabular-nums" data-testid="pix-countdown">{mm}:{ss}</time>
+          O código expira em <time aria-live="off" className="font-mono font-bold tabular-nums" data-testid="pix-countdown">{mm}:{ss}</time>{' '}
+          <span className="font-normal text-slate-600">(às {formatTime(until)})</span>
         </span>
       ) : (
         <span className="text-red-700">O código expirou.</span>

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Copy, QrCode } from 'lucide-react';
 import { lazyToast as toast } from '../../../lib/toast';
 import { buyerMessages as messages } from '../../../../domain/buyer-messages';
+import { PIX_EXPIRY_MINUTES } from '../../../../domain/checkout';
 import type { PublicOrder } from '../../../../domain/schemas/checkout';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/field';
@@ -38,9 +39,10 @@ export function PixPayment({
     order.payment?.method === 'pix' && (order.payment.status === 'rejected' || order.payment.status === 'error');
   const qrRef = useRef<HTMLDivElement>(null);
   const shownId = payment?.id ?? null;
-  // A new QR Code comes into view whole (it appears below the button the person just pressed).
+  // A new QR Code comes into view from its top (it appears below the button the person just
+  // pressed), with what follows it (the code to copy, and in the sandbox the bank's stand-in).
   useEffect(() => {
-    if (shownId) qrRef.current?.scrollIntoView({ block: 'nearest' });
+    if (shownId) qrRef.current?.scrollIntoView({ block: 'start' });
   }, [shownId]);
 
   const generate = async () => {
@@ -71,7 +73,7 @@ export function PixPayment({
       <div className="space-y-4">
         <p className="text-sm text-slate-600">
           Pague <strong className="text-slate-900">{formatCents(order.charges.pix.totalCents)}</strong> com 10% de
-          desconto. O QR Code vale por 30 minutos e a confirmação chega em cerca de 1 minuto.
+          desconto. O QR Code vale por {PIX_EXPIRY_MINUTES} minutos e a confirmação chega em cerca de 1 minuto.
         </p>
         <Button size="lg" className="w-full" onClick={generate} disabled={create.isPending}>
           {create.isPending ? <Spinner label="Gerando QR Code…" /> : <QrCode className="h-5 w-5" aria-hidden />}

@@ -67,6 +67,14 @@ export function checkoutStep(state: CheckoutState, orderStatus: OrderStatus | un
   return state.session && orderStatus === 'pending' ? 'payment' : 'info';
 }
 
+/**
+ * The method the payment step shows: the buyer's choice, else PIX, the cheaper one (issue 29). A
+ * PIX or card still pending after a reload is the buyer's choice (paymentResumed).
+ */
+export function shownMethod(state: CheckoutState): PaymentMethod {
+  return state.method ?? 'pix';
+}
+
 /** The quote the form shows and sends as `expectedTotalCents`: coupon's, else the changed price, else the cart's. */
 export function shownQuote(state: CheckoutState, cartQuote: Quote | undefined): Quote | undefined {
   return state.coupon?.quote ?? state.serverQuote ?? cartQuote;

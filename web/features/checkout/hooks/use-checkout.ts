@@ -21,6 +21,7 @@ import {
   idempotencyFor,
   initialCheckoutState,
   orderOutcome,
+  shownMethod,
   shownQuote,
 } from './checkout-reducer';
 import { useOrderLive } from './use-order-live';
@@ -41,7 +42,8 @@ export function useCheckout() {
 
   const config = useCheckoutConfig();
   const cartQuote = useCartQuoteQuery(ids, months);
-  const orderQ = useOrder(session?.id ?? null, session?.token ?? null, { poll: state.method === 'pix' });
+  const method = session ? shownMethod(state) : null;
+  const orderQ = useOrder(session?.id ?? null, session?.token ?? null, { poll: method === 'pix' });
   const order = session ? orderQ.data : undefined;
   const createOrder = useCreateOrder();
   const cancel = useCancelOrder(session?.id ?? '', session?.token ?? '');
@@ -128,7 +130,7 @@ export function useCheckout() {
     cartQuote,
     buyer: state.buyer,
     coupon: state.coupon,
-    method: state.method,
+    method,
     error: state.error,
     summaryItems,
     summaryQuote: step === 'payment' && order ? order.quote : shownQuote(state, cartQuote.data?.quote),
