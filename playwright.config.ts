@@ -13,7 +13,7 @@ const isolated = [
   { name: 'player', spec: /player-screen\.spec\.ts$/ },
   { name: 'player-memory', spec: /player-memory\.spec\.ts$/ },
   // Counts every card of the store's first page as a photo: no other journey's building may appear.
-  { name: 'phone', spec: /visitor-phone-first-impressions\.spec\.ts$/ },
+  { name: 'phone', spec: /visitor-phone-(first-impressions|booking-count)\.spec\.ts$/ },
   // The store with 10,000 buildings: clusters from the server (ADR 0033).
   { name: 'store-scale', spec: /visitor-store-scale\.spec\.ts$/, env: { E2E_EXTRA_BUILDINGS: '10000' } },
 ] as const;

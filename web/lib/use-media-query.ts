@@ -15,3 +15,6 @@ export function useMediaQuery(query: string): boolean {
 
 /** Phones: sonner's own mobile breakpoint (600 px), also used for what moves out of the way there. */
 export const PHONE_QUERY = '(max-width: 600px)';
+
+/** The spec's mobile layout: 768 px or narrower (the header's menu, the store's bottom bar). */
+export const COMPACT_LAYOUT_QUERY = '(max-width: 768px)';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { NavLink } from 'react-router';
-import { ChevronDown, Menu } from 'lucide-react';
+import { Link, NavLink } from 'react-router';
+import { ChevronDown, Menu, Store } from 'lucide-react';
 import { Logo } from './logo';
 import { siteLinks } from './site-links';
 import { SiteMobileMenu, useMobileMenu } from './site-mobile-menu';
@@ -8,6 +8,8 @@ import { cn } from '../../lib/cn';
 import { useHydrated } from '../../lib/use-hydrated';
 import { useSiteConfig, whatsappHref } from '../../lib/site-config';
 import { WHATSAPP_TEXTS } from '../../../domain/whatsapp';
+
+const STORE = siteLinks.find((l) => l.to === '/paineis-digitais/loja')!;
 
 const trigger = 'ml-2 inline-flex items-center gap-1 rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold hover:bg-brand-500';
 
@@ -61,7 +63,15 @@ export function SiteHeader({ actions }: { actions?: ReactNode }) {
           <AccessMenuSlot />
         </nav>
         <div className="flex items-center gap-2">
-          {actions}
+          {/* On a phone the store is one tap from every public page, not two through the menu (issue 29). */}
+          {actions ?? (
+            <Link
+              to={STORE.to}
+              className="inline-flex items-center gap-1.5 whitespace-nowrap rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold hover:bg-brand-500 min-[769px]:hidden"
+            >
+              <Store className="h-4 w-4" aria-hidden /> {STORE.label}
+            </Link>
+          )}
           <button
             type="button"
             className="rounded-md p-2 hover:bg-white/10 min-[769px]:hidden"

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 import { MessageCircle } from 'lucide-react';
 import { useSiteConfig, whatsappHref } from '../../lib/site-config';
-import { PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
+import { COMPACT_LAYOUT_QUERY, PHONE_QUERY, useMediaQuery } from '../../lib/use-media-query';
 import { cn } from '../../lib/cn';
 import { WHATSAPP_TEXTS } from '../../../domain/whatsapp';
 
@@ -81,14 +81,22 @@ function useOverAction(ref: RefObject<HTMLElement | null>): boolean {
  * stepping aside wherever a link or button scrolls under it (the footer keeps room below its last
  * line, see site-footer).
  */
-export function WhatsAppFab({ text = WHATSAPP_TEXTS.panels }: { text?: string }) {
+export function WhatsAppFab({
+  text = WHATSAPP_TEXTS.panels,
+  dockedBelow769 = false,
+}: {
+  text?: string;
+  /** The page has a bottom bar holding WhatsApp at 768 px and below (the store): no bubble there. */
+  dockedBelow769?: boolean;
+}) {
   const { data } = useSiteConfig();
   const { pathname } = useLocation();
   const phone = useMediaQuery(PHONE_QUERY);
   const typing = useTyping();
   const ref = useRef<HTMLAnchorElement>(null);
   const over = useOverAction(ref);
-  if (!data || isCheckoutPath(pathname) || (phone && typing)) return null;
+  const docked = useMediaQuery(COMPACT_LAYOUT_QUERY) && dockedBelow769;
+  if (!data || docked || isCheckoutPath(pathname) || (phone && typing)) return null;
   return (
     <a
       ref={ref}

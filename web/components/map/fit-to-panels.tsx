@@ -1,26 +1,49 @@
 import { useEffect } from 'react';
+import L from 'leaflet';
 import { boundsOf } from '../../../domain/map-clusters';
 import { useMap } from './leaflet-map';
 import { DEFAULT_CENTER, FIT_MAX_ZOOM, type PanelMapPin } from './panel-map-types';
+
+type Bounds = [number, number, number, number];
+const FIT_PADDING: [number, number] = [28, 28];
+
+/** The view FitToBounds settles on: every panel of `bounds` (max zoom 15), or the default point. */
+export function fitTo(map: L.Map, bounds: Bounds | null | undefined): void {
+  if (!bounds) map.setView(DEFAULT_CENTER, 13);
+  else
+    map.fitBounds(
+      [
+        [bounds[0], bounds[1]],
+        [bounds[2], bounds[3]],
+      ],
+      { maxZoom: FIT_MAX_ZOOM, padding: FIT_PADDING },
+    );
+}
+
+/** The zoom fitTo gives `bounds` at the map's size now. */
+export function fittedZoom(map: L.Map, bounds: Bounds | null | undefined): number {
+  if (!bounds) return 13;
+  const z = map.getBoundsZoom(
+    [
+      [bounds[0], bounds[1]],
+      [bounds[2], bounds[3]],
+    ],
+    false,
+    L.point(FIT_PADDING[0] * 2, FIT_PADDING[1] * 2),
+  );
+  return Math.min(z, FIT_MAX_ZOOM);
+}
 
 /**
  * Fits `bounds` ([south, west, north, east]) in view (max zoom 15) when `fitKey` or the bounds
  * change, not on every live patch; with none, the default point. Also keeps Leaflet's size right
  * when its box resizes (e.g. inside a modal).
  */
-export function FitToBounds({ fitKey, bounds }: { fitKey: string; bounds: [number, number, number, number] | null | undefined }) {
+export function FitToBounds({ fitKey, bounds }: { fitKey: string; bounds: Bounds | null | undefined }) {
   const map = useMap();
   const key = `${fitKey}|${bounds?.join(',') ?? String(bounds)}`;
   useEffect(() => {
-    if (!bounds) map.setView(DEFAULT_CENTER, 13);
-    else
-      map.fitBounds(
-        [
-          [bounds[0], bounds[1]],
-          [bounds[2], bounds[3]],
-        ],
-        { maxZoom: FIT_MAX_ZOOM, padding: [28, 28] },
-      );
+    fitTo(map, bounds);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- refit only when the key or the extent changes
   }, [map, key]);
   useEffect(() => {

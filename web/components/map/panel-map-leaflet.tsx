@@ -3,7 +3,9 @@ import './panel-map.css';
 import { FitToBounds, FitToPanels } from './fit-to-panels';
 import { LeafletMap, ZoomControl } from './leaflet-map';
 import { PanelMarkers } from './panel-markers';
+import { boundsOf } from '../../../domain/map-clusters';
 import { PanelTiles } from './panel-tiles';
+import { ResetView } from './reset-view';
 import { ClusterMarkers, ViewReporter } from './server-view';
 import { DEFAULT_CENTER, type PanelMapPin, type PanelMapProps } from './panel-map-types';
 
@@ -50,6 +52,7 @@ export default function PanelMapLeaflet({
       {server ? (
         <>
           <FitToBounds fitKey={server.fitKey} bounds={server.bounds} />
+          {!full && <ResetView bounds={server.bounds} />}
           <ViewReporter onView={server.onView} />
           <ClusterMarkers clusters={server.answer?.clusters ?? []} />
           <PanelMarkers panels={server.answer?.pins ?? NO_PINS} selectedId={selectedId} onSelect={onSelect} describe={describe} flat />
@@ -58,6 +61,7 @@ export default function PanelMapLeaflet({
         <>
           <PanelMarkers panels={panels} selectedId={selectedId} onSelect={onSelect} describe={describe} />
           <FitToPanels panels={panels} />
+          {!full && <ResetView bounds={boundsOf(panels)} />}
         </>
       )}
     </LeafletMap>

@@ -25,20 +25,20 @@ export function PromoBanner() {
     <aside
       aria-label="Promoção Especial de Lançamento"
       data-testid="promo-banner"
-      className="relative flex items-center gap-4 overflow-hidden rounded-2xl bg-gradient-to-r from-brand-700 via-brand-600 to-fuchsia-600 p-4 text-white shadow-lg sm:p-5"
+      className="relative flex items-center gap-3 overflow-hidden rounded-2xl bg-gradient-to-r from-brand-700 via-brand-600 to-fuchsia-600 px-3 py-2.5 text-white shadow-lg sm:gap-4 sm:p-5"
     >
       <Gift className="hidden h-10 w-10 shrink-0 text-accent-400 sm:block" aria-hidden />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-base font-extrabold sm:text-lg">Promoção Especial de Lançamento!</h2>
+          <h2 className="text-sm font-extrabold sm:text-lg">Promoção Especial de Lançamento!</h2>
           <span className="rounded-full bg-accent-400 px-2.5 py-0.5 text-xs font-black text-ink-900">35% OFF</span>
         </div>
-        <p className="mt-1 text-sm text-brand-50">
+        <p className="mt-0.5 text-xs text-brand-50 sm:mt-1 sm:text-sm">
           Na compra de 3 meses, ganhe um vídeo com letreiro e efeitos grátis para o seu anúncio.
         </p>
       </div>
-      <div className="relative h-12 w-12 shrink-0" role="timer" aria-label={`A promoção some em ${left} segundos`}>
-        <svg viewBox="0 0 44 44" className="h-12 w-12 -rotate-90" aria-hidden>
+      <div className="relative h-10 w-10 shrink-0 sm:h-12 sm:w-12" role="timer" aria-label={`A promoção some em ${left} segundos`}>
+        <svg viewBox="0 0 44 44" className="h-10 w-10 -rotate-90 sm:h-12 sm:w-12" aria-hidden>
           <circle cx="22" cy="22" r={R} fill="none" stroke="rgba(255,255,255,0.25)" strokeWidth="4" />
           <circle
             cx="22"

@@ -18,7 +18,16 @@ import { DeferHydration } from '../../../lib/defer-hydration';
 export const DEFAULT_NEIGHBORHOOD = STORE_DEFAULT_NEIGHBORHOOD;
 
 /** Map, filters, title with the count, grid or list, pagination, and the empty and error states. */
-export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => void }) {
+export function StoreCatalog({
+  onSummary,
+  mapOpen,
+  onMapOpen,
+}: {
+  onSummary: (s: StoreSummary) => void;
+  /** The expanded map ('Mapa de Painéis' modal), also opened from the phone's bottom bar. */
+  mapOpen: boolean;
+  onMapOpen: (open: boolean) => void;
+}) {
   const [search, setSearch] = useState('');
   const [neighborhood, setNeighborhood] = useState(DEFAULT_NEIGHBORHOOD);
   const [page, setPage] = useState(1);
@@ -59,16 +68,22 @@ export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => vo
     if (summary.isError) void summary.refetch();
   };
   return (
-    <div className="space-y-6">
-      <DeferHydration>
-        <StoreMapSection
-          search={search}
-          neighborhood={neighborhood}
-          bounds={sum ? (sum.bounds ?? null) : undefined}
-          selectedId={selectedId}
-          onSelect={setSelectedId}
-        />
-      </DeferHydration>
+    <div className="flex flex-col gap-4 sm:gap-6">
+      {/* On a phone the panels come first and the compact map after them (the bottom bar opens the
+          expanded one): the first 'Adicionar' is on the first screen (issue 29). */}
+      <div className="order-last min-[769px]:order-none">
+        <DeferHydration>
+          <StoreMapSection
+            search={search}
+            neighborhood={neighborhood}
+            bounds={sum ? (sum.bounds ?? null) : undefined}
+            selectedId={selectedId}
+            onSelect={setSelectedId}
+            expanded={mapOpen}
+            onExpanded={onMapOpen}
+          />
+        </DeferHydration>
+      </div>
       {/* What was typed or chosen before it hydrates reaches its state: the page's early-tap loader
           replays the fields (ADR 0030), and a key or focus hydrates it first (ADR 0029). */}
       <DeferHydration>
@@ -83,10 +98,10 @@ export function StoreCatalog({ onSummary }: { onSummary: (s: StoreSummary) => vo
         />
       </DeferHydration>
       <div className="flex items-baseline justify-between gap-3">
-        <h2 className="text-2xl font-extrabold text-slate-900">
+        <h2 className="text-lg font-extrabold text-slate-900 sm:text-2xl">
           Painéis Disponíveis{' '}
           {sum && (
-            <span data-testid="panels-count" className="whitespace-nowrap text-base font-semibold text-slate-500">
+            <span data-testid="panels-count" className="whitespace-nowrap text-sm font-semibold text-slate-500 sm:text-base">
               ({sum.total} {sum.total === 1 ? 'encontrado' : 'encontrados'})
             </span>
           )}

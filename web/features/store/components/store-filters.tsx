@@ -31,8 +31,8 @@ export function StoreFilters({ search, onSearch, neighborhood, onNeighborhood, n
     neighborhood && !neighborhoods.includes(neighborhood) ? [neighborhood, ...neighborhoods] : neighborhoods;
 
   return (
-    <div className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_16rem_auto] md:items-end">
-      <div className="space-y-1.5">
+    <div className="grid grid-cols-2 items-end gap-x-2 gap-y-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-sm sm:gap-3 sm:p-4 md:grid-cols-[1fr_16rem_auto]">
+      <div className="min-w-0 space-y-1.5">
         <label htmlFor="store-search" className="block text-sm font-medium text-slate-700">
           Buscar
         </label>
@@ -52,7 +52,7 @@ export function StoreFilters({ search, onSearch, neighborhood, onNeighborhood, n
           />
         </div>
       </div>
-      <div className="space-y-1.5">
+      <div className="min-w-0 space-y-1.5">
         <label htmlFor="store-neighborhood" className="block text-sm font-medium text-slate-700">
           Bairro
         </label>
@@ -68,7 +68,7 @@ export function StoreFilters({ search, onSearch, neighborhood, onNeighborhood, n
       <div
         role="group"
         aria-label="Visualização"
-        className="inline-flex h-10 rounded-lg border border-slate-300 bg-slate-50 p-0.5"
+        className="col-span-2 inline-flex h-10 rounded-lg border border-slate-300 bg-slate-50 p-0.5 md:col-span-1"
       >
         {(
           [

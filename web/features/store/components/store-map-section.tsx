@@ -16,11 +16,13 @@ interface Props {
   bounds: [number, number, number, number] | null | undefined;
   selectedId: string | null;
   onSelect: (id: string) => void;
+  /** The modal 'Mapa de Painéis' is open (its owner also opens it from the phone's bottom bar). */
+  expanded: boolean;
+  onExpanded: (open: boolean) => void;
 }
 
 /** The compact map (300 px, no gestures) and its modal 'Mapa de Painéis' (500 px). */
-export function StoreMapSection({ search, neighborhood, bounds, selectedId, onSelect }: Props) {
-  const [expanded, setExpanded] = useState(false);
+export function StoreMapSection({ search, neighborhood, bounds, selectedId, onSelect, expanded, onExpanded: setExpanded }: Props) {
   const qc = useQueryClient();
   // The info window's name, address and price, asked when it opens.
   const describe = useCallback(
@@ -64,7 +66,7 @@ function StoreMap({
   selectedId,
   onSelect,
   describe,
-}: Omit<Props, 'selectedId'> & {
+}: Omit<Props, 'selectedId' | 'expanded' | 'onExpanded'> & {
   mode: 'compact' | 'full';
   selectedId: string | null;
   describe: (id: string) => Promise<PanelMapPanel>;

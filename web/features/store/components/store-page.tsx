@@ -8,6 +8,7 @@ import { DeferHydration } from '../../../lib/defer-hydration';
 import { useCatalogLiveUpdates } from '../hooks/use-catalog-live-updates';
 import { CartButton } from './cart-button';
 import { PromoBanner } from './promo-banner';
+import { StoreBottomBar } from './store-bottom-bar';
 import { StoreCatalog } from './store-catalog';
 
 // The drawer (and Radix's focus trap and scroll lock) is fetched the first time the cart opens.
@@ -21,12 +22,14 @@ export function StorePage() {
     setCartWanted(true);
     setCartOpen(true);
   }, []);
+  const [mapOpen, setMapOpen] = useState(false);
+  const openMap = useCallback(() => setMapOpen(true), []);
   const [periodDiscounts, setPeriodDiscounts] = useState<ActivePeriodDiscount[]>([]);
   const onSummary = useCallback((s: StoreSummary) => setPeriodDiscounts(s.periodDiscounts), []);
   useCatalogLiveUpdates();
 
   return (
-    <div className="flex min-h-screen flex-col bg-slate-50">
+    <div className="flex min-h-screen flex-col bg-slate-50 pb-16 min-[769px]:pb-0">
       <PageTitle />
       <a
         href="#conteudo"
@@ -39,23 +42,28 @@ export function StorePage() {
         <SiteHeader actions={<CartButton onOpen={openCart} />} />
       </DeferHydration>
       <main id="conteudo" className="flex-1">
-        <section className="bg-gradient-to-b from-ink-900 to-ink-800 px-4 pb-10 pt-10 text-white">
+        <section className="bg-gradient-to-b from-ink-900 to-ink-800 px-4 py-5 text-white sm:py-10">
           <div className="mx-auto max-w-7xl">
-            <h1 className="text-3xl font-black sm:text-4xl">Loja Online</h1>
-            <p className="mt-2 max-w-2xl text-slate-300">
+            <h1 className="text-2xl font-black sm:text-4xl">Loja Online</h1>
+            {/* On a phone the title says enough: the first panels take the room (issue 29). */}
+            <p className="mt-2 hidden max-w-2xl text-slate-300 sm:block">
               Escolha os prédios, monte o seu carrinho e anuncie nos painéis digitais dos condomínios de Foz do Iguaçu.
             </p>
           </div>
         </section>
-        <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
+        <div className="mx-auto max-w-7xl space-y-4 px-4 py-4 sm:space-y-6 sm:py-8">
           <PromoBanner />
-          <StoreCatalog onSummary={onSummary} />
+          <StoreCatalog onSummary={onSummary} mapOpen={mapOpen} onMapOpen={setMapOpen} />
         </div>
       </main>
       <DeferHydration>
         <SiteFooter />
       </DeferHydration>
-      <WhatsAppFab />
+      {/* At 768 px and below the bottom bar holds WhatsApp, the map and the cart's way out. */}
+      <WhatsAppFab dockedBelow769 />
+      <DeferHydration>
+        <StoreBottomBar onMap={openMap} />
+      </DeferHydration>
       {cartWanted && (
         <Suspense fallback={null}>
           <CartDrawer open={cartOpen} onOpenChange={setCartOpen} periodDiscounts={periodDiscounts} />
