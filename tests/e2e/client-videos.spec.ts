@@ -185,7 +185,7 @@ test('buy, upload with progress, approval in another browser, live dashboard and
   await expect(page.getByText(messages.uploadSuccess)).toBeVisible();
   await expect(page).toHaveURL(/\/clientes\/videos$/, { timeout: 8000 });
   await expect(page.getByText('Quando aprovado, substitui "Campanha de Verão" no slot.')).toBeVisible();
-  await expect(page.getByText('Campanha de Verão')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Campanha de Verão' })).toBeVisible();
   await expectNoSideScroll(page, '/clientes/videos');
   await page.screenshot({ path: `${SHOTS}/client-videos-390.png`, fullPage: true });
   await admin.setViewportSize({ width: 390, height: 844 });

@@ -26,8 +26,18 @@ describe('upload while every slot is in use', () => {
   const clip = fixture('landscape-10s.mp4');
 
   const inject = (cookie: string, method: string, url: string, payload?: unknown) =>
-    t.app.inject({ method: method as never, url, headers: { cookie }, ...(payload !== undefined ? { payload: payload as object } : {}) });
-  async function upload(who: { cookie: string }, buildingId: string, title: string, extra: { replaces?: string; resendOf?: string } = {}) {
+    t.app.inject({
+      method: method as never,
+      url,
+      headers: { cookie },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+  async function upload(
+    who: { cookie: string },
+    buildingId: string,
+    title: string,
+    extra: { replaces?: string; resendOf?: string } = {},
+  ) {
     const res = await uploadVideo(t.app, who.cookie, clip, { buildingId, filename: 'campanha.mp4', title, ...extra });
     expect(res.statusCode, res.body).toBe(200);
     return json(res).video as { id: string; status: string; replaces: { id: string; title: string } | null };
@@ -37,8 +47,10 @@ describe('upload while every slot is in use', () => {
     expect(res.statusCode, res.body).toBe(200);
     return json(res) as { status: string; activeBookingId: string | null };
   };
-  const slotOf = async (videoId: string) => (await t.app.deps.db.select().from(activeVideos).where(eq(activeVideos.videoId, videoId)))[0]?.bookingId ?? null;
-  const rowOf = async (videoId: string) => (await t.app.deps.db.select().from(videos).where(eq(videos.id, videoId)))[0]!;
+  const slotOf = async (videoId: string) =>
+    (await t.app.deps.db.select().from(activeVideos).where(eq(activeVideos.videoId, videoId)))[0]?.bookingId ?? null;
+  const rowOf = async (videoId: string) =>
+    (await t.app.deps.db.select().from(videos).where(eq(videos.id, videoId)))[0]!;
 
   beforeAll(async () => {
     // Many uploads from one address in this file: the per-minute limit is not what is tested here.
@@ -64,14 +76,27 @@ describe('upload while every slot is in use', () => {
 
   it("no booking in the building: the spec's message, before any byte and with nothing reserved", async () => {
     const none = await loginAs(t.app, 'client');
-    const res = await tusCreate(t.app, none.cookie, clip.length, { title: 'Sem slot', buildingId: buildingX, filename: 'x.mp4', filetype: 'video/mp4' });
+    const res = await tusCreate(t.app, none.cookie, clip.length, {
+      title: 'Sem slot',
+      buildingId: buildingX,
+      filename: 'x.mp4',
+      filetype: 'video/mp4',
+    });
     expect(res.statusCode).toBe(400);
     expect(json(res).error.message).toBe(messages.videoNoSlots);
     // A holds a booking in X only: Y (B's building) is refused the same way.
-    const elsewhere = await tusCreate(t.app, A.cookie, clip.length, { title: 'Em Y', buildingId: buildingY, filename: 'y.mp4', filetype: 'video/mp4' });
+    const elsewhere = await tusCreate(t.app, A.cookie, clip.length, {
+      title: 'Em Y',
+      buildingId: buildingY,
+      filename: 'y.mp4',
+      filetype: 'video/mp4',
+    });
     expect(elsewhere.statusCode).toBe(400);
     expect(json(elsewhere).error.message).toBe(messages.videoNoSlots);
-    const reserved = await t.app.deps.db.select().from(uploadReservations).where(eq(uploadReservations.userId, none.user.id));
+    const reserved = await t.app.deps.db
+      .select()
+      .from(uploadReservations)
+      .where(eq(uploadReservations.userId, none.user.id));
     expect(reserved).toEqual([]);
   });
 
@@ -100,7 +125,10 @@ describe('upload while every slot is in use', () => {
     expect((await rowOf(v.id)).replacesVideoId).toBe(onAirA);
     // Staff see what the approval will do.
     const queue = json(await inject(admin, 'GET', '/api/admin/videos?status=em_analise'));
-    expect(queue.items.find((x: { id: string }) => x.id === v.id).replaces).toEqual({ id: onAirA, title: 'No ar de A' });
+    expect(queue.items.find((x: { id: string }) => x.id === v.id).replaces).toEqual({
+      id: onAirA,
+      title: 'No ar de A',
+    });
     const decided = await approve(v.id);
     expect(decided.activeBookingId).toBe(bookingX);
     expect(await slotOf(v.id)).toBe(bookingX);
@@ -137,26 +165,52 @@ describe('upload while every slot is in use', () => {
 
   it("the replaced video must be the client's own, on air in that building: another client's is refused", async () => {
     // B names A's video on air in X, while sending to B's own building Y.
-    const cross = await tusCreate(t.app, B.cookie, clip.length, { title: 'Cruzado', buildingId: buildingY, filename: 'c.mp4', filetype: 'video/mp4', replaces: onAirA });
+    const cross = await tusCreate(t.app, B.cookie, clip.length, {
+      title: 'Cruzado',
+      buildingId: buildingY,
+      filename: 'c.mp4',
+      filetype: 'video/mp4',
+      replaces: onAirA,
+    });
     expect(cross.statusCode).toBe(400);
     expect(json(cross).error.message).toBe(messages.videoReplaceTargetInvalid);
     // A's own video that is approved but in no slot, and B's video of another building, likewise.
-    const offAir = (await t.app.deps.db.select().from(videos).where(and(eq(videos.userId, A.id), eq(videos.status, 'aprovado')))).find((v) => v.id !== onAirA)!;
+    const offAir = (
+      await t.app.deps.db
+        .select()
+        .from(videos)
+        .where(and(eq(videos.userId, A.id), eq(videos.status, 'aprovado')))
+    ).find((v) => v.id !== onAirA)!;
     for (const replaces of [offAir.id, onAirB, 'nao-e-um-id']) {
-      const res = await tusCreate(t.app, A.cookie, clip.length, { title: 'Inválido', buildingId: buildingX, filename: 'i.mp4', filetype: 'video/mp4', replaces });
+      const res = await tusCreate(t.app, A.cookie, clip.length, {
+        title: 'Inválido',
+        buildingId: buildingX,
+        filename: 'i.mp4',
+        filetype: 'video/mp4',
+        replaces,
+      });
       expect(res.statusCode, replaces).toBe(400);
       expect(json(res).error.message).toBe(messages.videoReplaceTargetInvalid);
     }
     // The check runs again on the last byte: a whole upload with another client's video is refused too.
-    const whole = await uploadVideo(t.app, B.cookie, clip, { buildingId: buildingY, filename: 'w.mp4', title: 'Inteiro', replaces: onAirA });
+    const whole = await uploadVideo(t.app, B.cookie, clip, {
+      buildingId: buildingY,
+      filename: 'w.mp4',
+      title: 'Inteiro',
+      replaces: onAirA,
+    });
     expect(whole.statusCode).toBe(400);
     expect(await slotOf(onAirA)).toBe(bookingX);
-    expect((await t.app.deps.db.select().from(videos).where(eq(videos.userId, B.id))).map((v) => v.title)).toEqual(['No ar de B']);
+    expect((await t.app.deps.db.select().from(videos).where(eq(videos.userId, B.id))).map((v) => v.title)).toEqual([
+      'No ar de B',
+    ]);
   });
 
   it("'Reenviar' a rejected video while every slot is in use", async () => {
     const rejected = await upload(A, buildingX, 'Recusada');
-    expect((await inject(admin, 'POST', `/api/admin/videos/${rejected.id}/reject`, { reason: 'Logo cortado' })).statusCode).toBe(200);
+    expect(
+      (await inject(admin, 'POST', `/api/admin/videos/${rejected.id}/reject`, { reason: 'Logo cortado' })).statusCode,
+    ).toBe(200);
     const again = await upload(A, buildingX, 'Recusada (corrigida)', { resendOf: rejected.id, replaces: onAirA });
     expect(again.status).toBe('em_analise');
     expect(again.replaces?.id).toBe(onAirA);
