@@ -190,7 +190,11 @@ export const messages = {
   videoNotFound: 'Vídeo não encontrado.',
   videoAlreadyDecided: 'Este vídeo já foi analisado por outra pessoa. A lista foi atualizada.',
   videoRejectionReasonRequired: 'Informe o motivo da reprovação.',
-  videoBuildingNotAllowed: 'Você não possui um slot neste prédio.',
+  // Issue 29: an upload while every slot is in use, and the video it replaces when approved
+  videoReplaceTargetInvalid: 'Escolha um vídeo seu que esteja ativo em um slot deste prédio para substituir.',
+  uploadReplaceLabel: 'Substituir o vídeo atual quando aprovado',
+  uploadWaitsWhenFull: 'Todos os seus slots neste prédio estão em uso. Quando aprovado, o vídeo ficará em Aprovados até você ativá-lo em Gerenciar Slots.',
+  uploadReplacesWhenApproved: (title: string) => `Quando aprovado, o novo vídeo entra no lugar de "${title}", que continua em Aprovados.`,
   videoBuildingInactive: 'Este prédio não está ativo no momento. Escolha outro prédio.',
   videoNotApproved: 'Apenas vídeos aprovados podem ser ativados.',
   videoAlreadyActive: 'Este vídeo já está ativo em outro slot.',

@@ -100,3 +100,50 @@ export function safeFileName(name: string, ext: 'mp4' | 'mov'): string {
     .replace(/^[-_]+|[-_]+$/g, '');
   return `${base || 'video'}.${ext}`;
 }
+
+/**
+ * Who may send an advertiser's video to a building (issue 29): whoever holds a booking there (a
+ * live or future slot, in use or not). With none, the spec's 'no slots' message; a building that
+ * is not active takes no uploads. The browser asks this before uploading, the server again.
+ */
+export type VideoUploadRefusal = 'no_slots' | 'building_inactive';
+
+export function videoUploadRefusal(place: { slotsInBuilding: number; buildingActive: boolean }): VideoUploadRefusal | null {
+  if (place.slotsInBuilding <= 0) return 'no_slots';
+  if (!place.buildingActive) return 'building_inactive';
+  return null;
+}
+
+export const videoUploadRefusalMessage: Record<VideoUploadRefusal, string> = {
+  no_slots: messages.videoNoSlots,
+  building_inactive: messages.videoBuildingInactive,
+};
+
+/** One of the client's slots in the building of an upload, and the video in it (if any). */
+export interface SlotContent {
+  bookingId: string;
+  videoId: string | null;
+}
+
+/**
+ * 'Substituir o vídeo atual quando aprovado': the video to replace must be in one of the client's
+ * own slots of the upload's building (the caller passes only that client's slots there).
+ */
+export const canReplace = (slotsInBuilding: SlotContent[], videoId: string) => slotsInBuilding.some((s) => s.videoId === videoId);
+
+/**
+ * Where a video goes when it is approved: into the slot of the video chosen at upload while that
+ * one is still in a slot of the building ('replace'); otherwise into the first free slot ('free');
+ * otherwise nowhere, and it waits in 'Aprovados' until the client activates it ('wait').
+ */
+export type ApprovalPlacement =
+  | { kind: 'replace'; bookingId: string; replacedVideoId: string }
+  | { kind: 'free'; bookingId: string }
+  | { kind: 'wait' };
+
+export function placementOnApproval(slotsInBuilding: SlotContent[], replaces: string | null): ApprovalPlacement {
+  const target = replaces ? slotsInBuilding.find((s) => s.videoId === replaces) : undefined;
+  if (target) return { kind: 'replace', bookingId: target.bookingId, replacedVideoId: replaces! };
+  const free = slotsInBuilding.find((s) => s.videoId === null);
+  return free ? { kind: 'free', bookingId: free.bookingId } : { kind: 'wait' };
+}

@@ -30,6 +30,8 @@ export const uploadMetadata = z.object({
   filetype: z.string().max(100).optional(),
   /** 'Reenviar': the rejected video this one replaces (the client's own). */
   resendOf: z.uuid().optional(),
+  /** 'Substituir o vídeo atual quando aprovado': the client's video in a slot of this building. */
+  replaces: z.uuid(messages.videoReplaceTargetInvalid).optional(),
 });
 export type UploadMetadata = z.infer<typeof uploadMetadata>;
 
@@ -53,6 +55,8 @@ export const clientVideo = z.object({
   decidedAt: z.string().nullable(),
   /** The slot (booking) it is active in, if any. */
   activeBookingId: z.uuid().nullable(),
+  /** The video chosen at upload to leave its slot for this one when approved (issue 29). */
+  replaces: z.object({ id: z.uuid(), title: z.string() }).nullable(),
 });
 export type ClientVideo = z.infer<typeof clientVideo>;
 

@@ -165,19 +165,44 @@ test('buy, upload with progress, approval in another browser, live dashboard and
   await expect(page.getByTestId('client-notifications')).toContainText(messages.videoApprovedNotice);
   await expectNoSideScroll(page, '/clientes/dashboard');
   await page.screenshot({ path: `${SHOTS}/client-dashboard-390.png`, fullPage: true });
+  // Issue 29: every slot is in use, yet the client sends the next campaign, choosing to replace the
+  // one on air when it is approved (before, the page only said there were no free slots).
   await page.goto('/clientes/upload');
-  await expect(page.getByText(messages.noSlotsForUpload)).toBeVisible();
+  await expect(page.getByTestId('upload-available')).toContainText('0');
+  await expect(page.getByLabel('Prédio')).toHaveValue(building.id);
+  await expect(page.getByText(messages.noSlotsForUpload)).toHaveCount(0);
+  await expect(page.getByTestId('upload-placement')).toHaveText(messages.uploadWaitsWhenFull);
+  const replaceBox = page.getByLabel(messages.uploadReplaceLabel);
+  await expect(replaceBox).toBeVisible();
+  await replaceBox.check();
+  await expect(page.getByTestId('upload-placement')).toHaveText(messages.uploadReplacesWhenApproved('Campanha de Verão'));
+  await expectAccessible(page, '#conteudo', '/clientes/upload (slots em uso)');
   await expectNoSideScroll(page, '/clientes/upload');
   await page.screenshot({ path: `${SHOTS}/client-upload-390.png`, fullPage: true });
-  await page.goto('/clientes/videos');
-  await expect(page.getByText('Campanha de Verão')).toBeVisible();
+  await page.getByLabel('Nome do Vídeo').fill('Campanha de Inverno');
+  await page.locator('input[type=file]').setInputFiles(path.join(FIXTURES, 'landscape-10s.mp4'));
+  await page.getByRole('button', { name: 'Enviar Vídeo' }).click();
+  await expect(page.getByText(messages.uploadSuccess)).toBeVisible();
+  await expect(page).toHaveURL(/\/clientes\/videos$/, { timeout: 8000 });
+  await expect(page.getByText('Quando aprovado, substitui "Campanha de Verão" no slot.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Campanha de Verão' })).toBeVisible();
   await expectNoSideScroll(page, '/clientes/videos');
   await page.screenshot({ path: `${SHOTS}/client-videos-390.png`, fullPage: true });
   await admin.setViewportSize({ width: 390, height: 844 });
   await admin.getByLabel('Status').selectOption('todos');
-  await expect(admin.getByText('Campanha de Verão')).toBeVisible();
+  await expect(admin.getByText('Campanha de Verão').first()).toBeVisible();
+  const winter = admin.getByTestId('approval-list').getByRole('listitem').filter({ hasText: 'Campanha de Inverno' });
+  await expect(winter).toContainText('Ao aprovar, substitui no slot: Campanha de Verão');
   await expectNoSideScroll(admin, '/admin/video-approvals');
   await admin.screenshot({ path: `${SHOTS}/admin-approvals-390.png`, fullPage: true });
+  // Approval swaps the slot's video; the old one stays approved, free to activate again.
+  await winter.getByRole('button', { name: 'Aprovar' }).click();
+  await expect(admin.getByTestId('counter-Aprovados')).toHaveText('2');
+  await page.goto('/clientes/slots');
+  await expect(page.getByTestId('slot-1').getByTestId('slot-video-title')).toHaveText('Campanha de Inverno');
+  await expect(page.getByTestId('summary-Slots Utilizados')).toHaveText('1');
+  await expect(page.getByText('Já ativo')).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/client-slots-replaced-390.png`, fullPage: true });
   await adminCtx.close();
   await clientCtx.close();
 });

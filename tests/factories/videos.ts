@@ -97,7 +97,7 @@ export async function uploadVideo(
   app: FastifyInstance,
   cookie: string,
   data: Buffer,
-  meta: { title?: string; buildingId: string; filename: string; filetype?: string; resendOf?: string },
+  meta: { title?: string; buildingId: string; filename: string; filetype?: string; resendOf?: string; replaces?: string },
 ) {
   const created = await tusCreate(app, cookie, data.length, { title: 'Meu vídeo', filetype: 'video/mp4', ...meta });
   if (created.statusCode !== 201) return created;

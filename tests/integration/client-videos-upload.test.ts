@@ -91,11 +91,11 @@ describe('video upload (tus): the server checks every file', () => {
     expect(json(res).error.message).toBe(messages.videoFieldsRequired);
   });
 
-  it('a building where the client has no slot is refused before upload', async () => {
+  it("a building where the client has no slot is refused before upload, with the spec's message (issue 29)", async () => {
     const other = await makeSlot(t.app, (await loginAs(t.app, 'client')).user.id);
     const res = await tusCreate(t.app, cookie, 100, { title: 'X', buildingId: other.buildingId, filename: 'x.mp4', filetype: 'video/mp4' });
     expect(res.statusCode).toBe(400);
-    expect(json(res).error.message).toBe(messages.videoBuildingNotAllowed);
+    expect(json(res).error.message).toBe(messages.videoNoSlots);
   });
 
   it('HEAD tells the offset of a partial upload', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_VIDEO_BYTES, videoPurposes, videoStatuses } from '../../../domain/videos';
 import { buildings } from './buildings';
 import { users } from './identity';
@@ -39,6 +39,12 @@ export const videos = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * 'Substituir o vídeo atual quando aprovado' (issue 29, ADR 0035): the client's video, active in
+     * a slot of the same building at upload, whose slot this one takes on approval if it is still
+     * there. Checked by the server at upload; forgotten (null) if that video is deleted.
+     */
+    replacesVideoId: uuid('replaces_video_id').references((): AnyPgColumn => videos.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('videos_storage_key_unique').on(t.storageKey),

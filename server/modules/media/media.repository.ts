@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { VideoStatus } from '../../../domain/videos';
 import type { DbOrTx } from '../../db/client';
 import { activeVideos, bookings, buildings, users, videos } from '../../db/schema';
@@ -6,13 +7,17 @@ import { activeVideos, bookings, buildings, users, videos } from '../../db/schem
 export type VideoRow = typeof videos.$inferSelect;
 export type ActiveVideoRow = typeof activeVideos.$inferSelect;
 
+/** The video a row will replace when approved ('Substituir o vídeo atual quando aprovado'). */
+const replaced = alias(videos, 'replaced');
+
 const listColumns = {
   video: videos,
   buildingName: buildings.name,
   activeBookingId: activeVideos.bookingId,
+  replacesTitle: replaced.title,
 };
 
-export type VideoListRow = { video: VideoRow; buildingName: string | null; activeBookingId: string | null };
+export type VideoListRow = { video: VideoRow; buildingName: string | null; activeBookingId: string | null; replacesTitle: string | null };
 export type StaffVideoListRow = VideoListRow & { clientName: string; clientEmail: string };
 
 export async function insertVideo(db: DbOrTx, values: typeof videos.$inferInsert): Promise<VideoRow> {
@@ -36,6 +41,7 @@ export async function listVideosOfUser(db: DbOrTx, userId: string, status?: Vide
     .from(videos)
     .leftJoin(buildings, eq(buildings.id, videos.buildingId))
     .leftJoin(activeVideos, eq(activeVideos.videoId, videos.id))
+    .leftJoin(replaced, eq(replaced.id, videos.replacesVideoId))
     .where(and(eq(videos.userId, userId), status ? eq(videos.status, status) : undefined))
     .orderBy(desc(videos.createdAt), desc(videos.id));
 }
@@ -47,6 +53,7 @@ export async function findVideoListRow(db: DbOrTx, id: string): Promise<StaffVid
     .innerJoin(users, eq(users.id, videos.userId))
     .leftJoin(buildings, eq(buildings.id, videos.buildingId))
     .leftJoin(activeVideos, eq(activeVideos.videoId, videos.id))
+    .leftJoin(replaced, eq(replaced.id, videos.replacesVideoId))
     .where(eq(videos.id, id))
     .limit(1);
   return row;
@@ -59,6 +66,7 @@ export async function listVideosForStaff(db: DbOrTx, status?: VideoStatus): Prom
     .innerJoin(users, eq(users.id, videos.userId))
     .leftJoin(buildings, eq(buildings.id, videos.buildingId))
     .leftJoin(activeVideos, eq(activeVideos.videoId, videos.id))
+    .leftJoin(replaced, eq(replaced.id, videos.replacesVideoId))
     .where(status ? eq(videos.status, status) : undefined)
     .orderBy(desc(videos.createdAt), desc(videos.id))
     .limit(500);

@@ -15,10 +15,16 @@ import type {
 } from '../../../domain/schemas/videos';
 import { VIDEO_EVENTS } from '../../../domain/schemas/videos';
 import {
+  canReplace,
   CLIENT_NOTIFICATIONS_LIMIT,
+  placementOnApproval,
   safeFileName,
   videoNoticeText,
   videoProblem,
+  videoUploadRefusal,
+  videoUploadRefusalMessage,
+  type ApprovalPlacement,
+  type SlotContent,
   type VideoPurpose,
   type VideoStatus,
 } from '../../../domain/videos';
@@ -95,6 +101,7 @@ function toClientVideo(r: VideoListRow): ClientVideo {
     updatedAt: v.updatedAt.toISOString(),
     decidedAt: v.decidedAt?.toISOString() ?? null,
     activeBookingId: r.activeBookingId,
+    replaces: v.replacesVideoId && r.replacesTitle !== null ? { id: v.replacesVideoId, title: r.replacesTitle } : null,
   };
 }
 
@@ -190,10 +197,13 @@ export async function listClientVideos(db: Db, userId: string, status?: VideoSta
 
 // ---------- upload ----------
 
+const contentOf = (slots: ClientSlot[]): SlotContent[] => slots.map((s) => ({ bookingId: s.bookingId, videoId: s.video?.id ?? null }));
+
 /**
- * Before a single byte is accepted: the person may send a video to this building (a live or
- * future slot there, and a free slot overall, as the spec's upload screen demands), and a resend
- * refers to one of their own rejected videos.
+ * Before a single byte is accepted, and again on the last one: the person holds a live or future
+ * slot in this building, in use or not (issue 29; without one, the spec's 'no slots' message), the
+ * building is active (spec, section 4), a resend refers to one of their own rejected videos, and
+ * the video to replace when approved is theirs, in one of their slots of this building.
  */
 export async function checkUploadAllowed(db: Db, userId: string, meta: UploadMetadata, now = new Date()): Promise<void> {
   if (meta.resendOf) {
@@ -202,11 +212,15 @@ export async function checkUploadAllowed(db: Db, userId: string, meta: UploadMet
     if (original.status !== 'reprovado') throw badRequest(messages.videoResendOnlyRejected, 'not_rejected');
   }
   const { rows, slots } = await slotsOf(db, userId, now);
-  const inBuilding = rows.filter((r) => r.buildingId === meta.buildingId);
-  if (inBuilding.length === 0) throw badRequest(messages.videoBuildingNotAllowed, 'building_not_allowed');
-  // Only active buildings are offered for upload (spec, section 4).
-  if (inBuilding[0]!.buildingStatus !== 'active') throw badRequest(messages.videoBuildingInactive, 'building_inactive');
-  if (summaryOf(slots).available <= 0) throw badRequest(messages.videoNoSlots, 'no_slots');
+  const inBuilding = slots.filter((s) => s.buildingId === meta.buildingId);
+  const refusal = videoUploadRefusal({
+    slotsInBuilding: inBuilding.length,
+    buildingActive: rows.some((r) => r.buildingId === meta.buildingId && r.buildingStatus === 'active'),
+  });
+  if (refusal) throw badRequest(videoUploadRefusalMessage[refusal], refusal);
+  if (meta.replaces && !canReplace(contentOf(inBuilding), meta.replaces)) {
+    throw badRequest(messages.videoReplaceTargetInvalid, 'replace_target_invalid');
+  }
 }
 
 /**
@@ -222,7 +236,8 @@ export async function acceptUpload(
   filePath: string,
   now = new Date(),
 ): Promise<ClientVideo> {
-  return acceptVideoFile(deps, actor, { userId: user.id, buildingId: meta.buildingId, title: meta.title, filename: meta.filename, resendOf: meta.resendOf }, filePath, {
+  const fields = { userId: user.id, buildingId: meta.buildingId, title: meta.title, filename: meta.filename, resendOf: meta.resendOf, replaces: meta.replaces };
+  return acceptVideoFile(deps, actor, fields, filePath, {
     purpose: 'ad',
     keyPrefix: 'clientes',
     check: () => checkUploadAllowed(deps.db, user.id, meta, now),
@@ -250,7 +265,7 @@ export async function acceptNoticeVideo(
 async function acceptVideoFile(
   deps: Deps,
   actor: AuditActor,
-  meta: { userId: string; buildingId: string; title: string; filename: string; resendOf?: string },
+  meta: { userId: string; buildingId: string; title: string; filename: string; resendOf?: string; replaces?: string },
   filePath: string,
   opts: { purpose: VideoPurpose; keyPrefix: 'clientes' | 'avisos'; check: () => Promise<void>; now: Date },
 ): Promise<ClientVideo> {
@@ -286,6 +301,7 @@ async function acceptVideoFile(
         durationMs: probe.durationMs!,
         width: rotated ? probe.height! : probe.width!,
         height: rotated ? probe.width! : probe.height!,
+        replacesVideoId: meta.replaces ?? null,
         createdAt: now,
         updatedAt: now,
       });
@@ -293,7 +309,7 @@ async function acceptVideoFile(
         category: 'videos',
         action: 'upload',
         details: `${opts.purpose === 'notice' ? 'Vídeo de aviso' : 'Vídeo'} "${meta.title}" enviado para análise`,
-        metadata: { videoId: v.id, buildingId: meta.buildingId, size: probe.size, durationMs: probe.durationMs, resendOf: meta.resendOf, purpose: opts.purpose },
+        metadata: { videoId: v.id, buildingId: meta.buildingId, size: probe.size, durationMs: probe.durationMs, resendOf: meta.resendOf, replaces: meta.replaces, purpose: opts.purpose },
       });
       return v;
     });
@@ -422,46 +438,69 @@ async function whyNotPending(db: DbOrTx, id: string): Promise<AppError> {
 }
 
 /**
+ * Inside approveVideo's transaction, with the client's slots of the building locked (two approvals
+ * for the same client and building go one after the other): the approved ad takes the slot of the
+ * video chosen at upload if that one is still there (which leaves the air but stays approved, in
+ * 'Aprovados'), else a free slot, else no slot: it waits in 'Aprovados' (domain placementOnApproval).
+ */
+async function placeApprovedVideo(tx: DbOrTx, v: VideoRow & { buildingId: string }, now: Date): Promise<ApprovalPlacement> {
+  const slots = await lockLiveBookingsOfUser(tx, v.userId, now, v.buildingId);
+  const inSlot = new Map(
+    (
+      await activeVideosOfBookings(
+        tx,
+        slots.map((s) => s.id),
+      )
+    ).map((a) => [a.active.bookingId, a.active.videoId]),
+  );
+  const placement = placementOnApproval(
+    slots.map((s) => ({ bookingId: s.id, videoId: inSlot.get(s.id) ?? null })),
+    v.replacesVideoId,
+  );
+  if (placement.kind !== 'wait') {
+    await putVideoInSlot(tx, { bookingId: placement.bookingId, videoId: v.id, userId: v.userId, buildingId: v.buildingId, now });
+  }
+  return placement;
+}
+
+const approvalNote: Record<ApprovalPlacement['kind'], string> = {
+  replace: ' e ativado no lugar do vídeo escolhido no envio, que continua em Aprovados',
+  free: ' e ativado num slot livre',
+  wait: '; os slots do prédio estão em uso e ele aguarda em Aprovados',
+};
+
+/**
  * em_analise -> aprovado by a conditional update (two staff at once: one decision, the other a
- * 409). In the same transaction, when the client has a free slot in the video's building, the
- * video is activated there: the shortest way from payment to the panel. The file moves to
- * aprovados/ after the commit (the stream looks in both places until it has).
+ * 409). In the same transaction the ad is placed (placeApprovedVideo): in the slot of the video
+ * chosen at upload, or in a free slot of its building (the shortest way from payment to the
+ * panel), or it waits in 'Aprovados'. The file moves to aprovados/ after the commit (the stream
+ * looks in both places until it has).
  */
 export async function approveVideo(deps: Deps, actor: AuditActor & { userId: string }, id: string, now = new Date()): Promise<AdminVideo> {
   if (!isUuid(id)) throw notFound(messages.videoNotFound);
-  const { video, activated } = await deps.db.transaction(async (tx) => {
+  const { video, placement } = await deps.db.transaction(async (tx) => {
     const current = await findVideo(tx, id);
     if (!current) throw notFound(messages.videoNotFound);
     const v = await markApprovedIfPending(tx, { id, by: actor.userId, storageKey: approvedKeyOf(current.storageKey), now });
     if (!v) throw await whyNotPending(tx, id);
-    let activatedIn: string | null = null;
-    if (v.buildingId && v.purpose === 'ad') {
-      const slots = await lockLiveBookingsOfUser(tx, v.userId, now, v.buildingId);
-      const taken = new Set(
-        (
-          await activeVideosOfBookings(
-            tx,
-            slots.map((s) => s.id),
-          )
-        ).map((a) => a.active.bookingId),
-      );
-      const free = slots.find((s) => !taken.has(s.id));
-      if (free) {
-        await putVideoInSlot(tx, { bookingId: free.id, videoId: v.id, userId: v.userId, buildingId: v.buildingId, now });
-        activatedIn = free.id;
-      }
-    }
+    const isAd = v.buildingId !== null && v.purpose === 'ad';
+    const placed: ApprovalPlacement = isAd ? await placeApprovedVideo(tx, { ...v, buildingId: v.buildingId! }, now) : { kind: 'wait' };
     await recordAudit(tx, actor, {
       category: 'videos',
       action: 'approve',
-      details: `Vídeo "${v.title}" aprovado${activatedIn ? ' e ativado num slot livre' : ''}`,
-      metadata: { videoId: v.id, clientId: v.userId, bookingId: activatedIn },
+      details: `Vídeo "${v.title}" aprovado${isAd ? approvalNote[placed.kind] : ''}`,
+      metadata: {
+        videoId: v.id,
+        clientId: v.userId,
+        bookingId: placed.kind === 'wait' ? null : placed.bookingId,
+        replacedVideoId: placed.kind === 'replace' ? placed.replacedVideoId : null,
+      },
     });
-    return { video: { before: current, after: v }, activated: activatedIn };
+    return { video: { before: current, after: v }, placement: placed };
   });
   await moveFile(deps, video.before.storageKey, video.after.storageKey);
   const row = (await findVideoListRow(deps.db, id))!;
-  await notifyDecision(deps, row, Boolean(activated));
+  await notifyDecision(deps, row, placement);
   return toAdminVideo(row);
 }
 
@@ -478,7 +517,7 @@ export async function rejectVideo(deps: Deps, actor: AuditActor & { userId: stri
     });
   });
   const row = (await findVideoListRow(deps.db, id))!;
-  await notifyDecision(deps, row, false);
+  await notifyDecision(deps, row, { kind: 'wait' });
   return toAdminVideo(row);
 }
 
@@ -498,8 +537,9 @@ async function moveFile(deps: Deps, from: string, to: string): Promise<void> {
 }
 
 /** The client hears at once (their event channel) and by e-mail; staff queues refresh. */
-async function notifyDecision(deps: Deps, row: StaffVideoListRow, activated: boolean): Promise<void> {
+async function notifyDecision(deps: Deps, row: StaffVideoListRow, placement: ApprovalPlacement): Promise<void> {
   const v = row.video;
+  const activated = placement.kind !== 'wait';
   const text = videoNoticeText(v.status, v.rejectionReason) ?? '';
   try {
     await deps.events.publish({
@@ -531,9 +571,11 @@ async function notifyDecision(deps: Deps, row: StaffVideoListRow, activated: boo
           text,
           `Vídeo: ${v.title}${row.buildingName ? ` — ${row.buildingName}` : ''}`,
           v.status === 'aprovado'
-            ? activated
-              ? 'Ele já foi ativado num slot livre do prédio e entra na programação do painel.'
-              : 'Ative-o em um dos seus slots na Área do Cliente (Gerenciar Slots).'
+            ? placement.kind === 'replace'
+              ? `Ele entrou no lugar de "${row.replacesTitle ?? ''}" no slot do prédio e entra na programação do painel; o vídeo anterior continua em Aprovados.`
+              : activated
+                ? 'Ele já foi ativado num slot livre do prédio e entra na programação do painel.'
+                : 'Ative-o em um dos seus slots na Área do Cliente (Gerenciar Slots).'
             : 'Você pode corrigir o vídeo e reenviá-lo pela Área do Cliente (Meus Vídeos > Reenviar).',
           '',
           `Área do Cliente: ${site}/clientes/dashboard`,

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { messages } from '../../../domain/messages';
-import { displaySize, isLandscape, MAX_VIDEO_BYTES, safeFileName, videoNoticeText, videoProblem } from '../../../domain/videos';
+import {
+  canReplace,
+  displaySize,
+  isLandscape,
+  MAX_VIDEO_BYTES,
+  placementOnApproval,
+  safeFileName,
+  videoNoticeText,
+  videoProblem,
+  videoUploadRefusal,
+  videoUploadRefusalMessage,
+} from '../../../domain/videos';
 import { rotationFromMatrix } from '../../../server/modules/media/video-probe';
 
 const ok = { mime: 'video/mp4', size: 1000, durationMs: 10_000, width: 1280, height: 720 };
@@ -55,5 +66,32 @@ describe('video rules (domain)', () => {
     expect(videoNoticeText('aprovado', null)).toBe('Seu vídeo foi aprovado!');
     expect(videoNoticeText('reprovado', 'Logo cortado')).toBe('Seu vídeo foi reprovado: Logo cortado');
     expect(videoNoticeText('em_analise', null)).toBeNull();
+  });
+
+  it('upload (issue 29): a booking in the building is enough, in use or not; none gives the spec message', () => {
+    expect(videoUploadRefusal({ slotsInBuilding: 1, buildingActive: true })).toBeNull();
+    expect(videoUploadRefusal({ slotsInBuilding: 0, buildingActive: true })).toBe('no_slots');
+    expect(videoUploadRefusal({ slotsInBuilding: 0, buildingActive: false })).toBe('no_slots');
+    expect(videoUploadRefusal({ slotsInBuilding: 2, buildingActive: false })).toBe('building_inactive');
+    expect(videoUploadRefusalMessage.no_slots).toBe('Você não possui slots disponíveis. Adquira mais slots para enviar vídeos.');
+  });
+
+  it('approval places the video: the chosen slot while its video is there, else a free slot, else it waits', () => {
+    const full = [
+      { bookingId: 'b1', videoId: 'v1' },
+      { bookingId: 'b2', videoId: 'v2' },
+    ];
+    expect(canReplace(full, 'v2')).toBe(true);
+    expect(canReplace(full, 'v3')).toBe(false);
+    expect(placementOnApproval(full, 'v2')).toEqual({ kind: 'replace', bookingId: 'b2', replacedVideoId: 'v2' });
+    expect(placementOnApproval(full, null)).toEqual({ kind: 'wait' });
+    // The chosen one left its slot: nothing is pushed out.
+    expect(placementOnApproval(full, 'v9')).toEqual({ kind: 'wait' });
+    const oneFree = [{ bookingId: 'b1', videoId: 'v1' }, { bookingId: 'b2', videoId: null }];
+    expect(placementOnApproval(oneFree, null)).toEqual({ kind: 'free', bookingId: 'b2' });
+    expect(placementOnApproval(oneFree, 'v9')).toEqual({ kind: 'free', bookingId: 'b2' });
+    // A choice wins over a free slot: the person asked for that video to go.
+    expect(placementOnApproval(oneFree, 'v1')).toEqual({ kind: 'replace', bookingId: 'b1', replacedVideoId: 'v1' });
+    expect(placementOnApproval([], 'v1')).toEqual({ kind: 'wait' });
   });
 });

@@ -8,15 +8,16 @@ export interface UploadArgs {
   title: string;
   buildingId: string;
   resendOf?: string;
+  replaces?: string;
   onProgress: (percent: number) => void;
 }
 
 /** A client's video: resumable (tus); it then waits for approval. */
-export function startUpload({ file, title, buildingId, resendOf, onProgress }: UploadArgs): RunningUpload {
+export function startUpload({ file, title, buildingId, resendOf, replaces, onProgress }: UploadArgs): RunningUpload {
   return startVideoUpload({
     endpoint: UPLOAD_ENDPOINT,
     file,
-    metadata: { title, buildingId, ...(resendOf ? { resendOf } : {}) },
+    metadata: { title, buildingId, ...(resendOf ? { resendOf } : {}), ...(replaces ? { replaces } : {}) },
     onProgress,
   });
 }

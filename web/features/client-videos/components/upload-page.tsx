@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type DragEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { AlertTriangle, CheckCircle2, FileVideo, Info, UploadCloud } from 'lucide-react';
+import { AlertTriangle, CheckCircle2, FileVideo, Info, Repeat, UploadCloud } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
 import { MAX_VIDEO_TITLE, VIDEO_NOTICE_MS, videoMimeTypes } from '../../../../domain/videos';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +8,7 @@ import { ErrorBox, Field, SuccessBox } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
-import { useDashboard } from '../api/get-dashboard';
+import { useSlots } from '../api/get-slots';
 import { useVideoUpload } from '../hooks/use-upload';
 import { PageTitle, StoreButton } from './parts';
 
@@ -21,19 +21,29 @@ export interface UploadNavState {
 
 const sizeMb = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 })} MB`;
 
-/** /clientes/upload: the spec's form, requirements and messages over a resumable (tus) upload. */
+/**
+ * /clientes/upload: the spec's form, requirements and messages over a resumable (tus) upload. A
+ * client with a slot in the building may send even when every slot is in use (issue 29): the
+ * video then waits in 'Aprovados' after approval, or replaces the one chosen here.
+ */
 export function ClientUploadPage() {
   const nav = (useLocation().state ?? {}) as UploadNavState;
   const navigate = useNavigate();
-  const ids = { title: useId(), building: useId(), file: useId() };
-  const { data, isLoading, isError } = useDashboard();
+  const ids = { title: useId(), building: useId(), file: useId(), replace: useId(), target: useId() };
+  const { data, isLoading, isError } = useSlots();
   const { state, submit, reset } = useVideoUpload();
   const [title, setTitle] = useState(nav.title ?? '');
   const [buildingId, setBuildingId] = useState(nav.buildingId ?? '');
   const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [replace, setReplace] = useState(false);
+  const [replaceId, setReplaceId] = useState('');
   const buildings = (data?.buildings ?? []).filter((b) => b.status === 'active');
+  const building = buildings.find((b) => b.id === buildingId);
   const available = data?.summary.available ?? 0;
+  // The client's videos in a slot of the chosen building: what 'Substituir' may choose from.
+  const current = (data?.slots ?? []).flatMap((s) => (s.buildingId === buildingId && s.video ? [{ number: s.number, video: s.video }] : []));
+  const target = replace ? (current.find((c) => c.video.id === replaceId) ?? current[0]) : undefined;
   const busy = state.phase === 'checking' || state.phase === 'uploading';
 
   useEffect(() => {
@@ -46,6 +56,7 @@ export function ClientUploadPage() {
     const t = setTimeout(() => {
       setTitle('');
       setFile(null);
+      setReplace(false);
       reset();
       void navigate('/clientes/videos');
     }, VIDEO_NOTICE_MS);
@@ -72,7 +83,7 @@ export function ClientUploadPage() {
             <p className="text-sm text-slate-600" data-testid="upload-available">
               Slots disponíveis: <strong className="text-slate-900">{available}</strong>
             </p>
-            {available <= 0 && (
+            {buildings.length === 0 && (
               <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4">
                 <p className="flex items-center gap-2 font-medium text-amber-900">
                   <AlertTriangle className="h-5 w-5" aria-hidden />
@@ -86,14 +97,23 @@ export function ClientUploadPage() {
               noValidate
               onSubmit={(e) => {
                 e.preventDefault();
-                void submit({ title, buildingId, file, resendOf: nav.resendOf, availableSlots: available });
+                void submit({ title, buildingId, file, resendOf: nav.resendOf, replaces: target?.video.id, building });
               }}
             >
               <Field id={ids.title} label="Nome do Vídeo">
                 <Input id={ids.title} value={title} maxLength={MAX_VIDEO_TITLE} onChange={(e) => setTitle(e.target.value)} disabled={busy} placeholder="Ex.: Promoção de Verão" />
               </Field>
               <Field id={ids.building} label="Prédio">
-                <Select id={ids.building} value={buildingId} onChange={(e) => setBuildingId(e.target.value)} disabled={busy}>
+                <Select
+                  id={ids.building}
+                  value={buildingId}
+                  onChange={(e) => {
+                    setBuildingId(e.target.value);
+                    setReplace(false);
+                    setReplaceId('');
+                  }}
+                  disabled={busy}
+                >
                   <option value="">Selecione um prédio</option>
                   {buildings.map((b) => (
                     <option key={b.id} value={b.id}>
@@ -102,6 +122,46 @@ export function ClientUploadPage() {
                   ))}
                 </Select>
               </Field>
+              {current.length > 0 && (
+                <div className="space-y-3 rounded-lg border border-slate-200 bg-slate-50 p-3" data-testid="upload-replace">
+                  <label htmlFor={ids.replace} className="flex items-start gap-2 text-sm font-medium text-slate-800">
+                    <input
+                      id={ids.replace}
+                      type="checkbox"
+                      checked={replace}
+                      onChange={(e) => setReplace(e.target.checked)}
+                      disabled={busy}
+                      className="mt-0.5 h-4 w-4 shrink-0 accent-brand-600"
+                    />
+                    {messages.uploadReplaceLabel}
+                  </label>
+                  {replace && current.length > 1 && (
+                    <Field id={ids.target} label="Vídeo a substituir">
+                      <Select id={ids.target} value={target?.video.id ?? ''} onChange={(e) => setReplaceId(e.target.value)} disabled={busy}>
+                        {current.map((c) => (
+                          <option key={c.video.id} value={c.video.id}>
+                            {c.video.title} (Slot {c.number})
+                          </option>
+                        ))}
+                      </Select>
+                    </Field>
+                  )}
+                </div>
+              )}
+              {target ? (
+                <p className="flex items-start gap-2 text-sm text-slate-700" data-testid="upload-placement">
+                  <Repeat className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />
+                  {messages.uploadReplacesWhenApproved(target.video.title)}
+                </p>
+              ) : (
+                building &&
+                building.freeSlots === 0 && (
+                  <p className="flex items-start gap-2 text-sm text-slate-700" data-testid="upload-placement">
+                    <Info className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" aria-hidden />
+                    {messages.uploadWaitsWhenFull}
+                  </p>
+                )
+              )}
               <div className="space-y-1.5">
                 <span className="block text-sm font-medium text-slate-700">Arquivo de Vídeo</span>
                 <label

@@ -85,6 +85,9 @@ export function ClientVideosPage() {
                     <strong>Motivo da reprovação:</strong> {v.rejectionReason}
                   </p>
                 )}
+                {v.status === 'em_analise' && v.replaces && (
+                  <p className="text-sm text-slate-600">Quando aprovado, substitui &quot;{v.replaces.title}&quot; no slot.</p>
+                )}
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button variant="outline" size="sm" onClick={() => setViewing(v)}>

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { messages } from '../../../../domain/messages';
-import type { ClientVideo } from '../../../../domain/schemas/videos';
+import type { ClientBuilding, ClientVideo } from '../../../../domain/schemas/videos';
+import { videoUploadRefusal, videoUploadRefusalMessage } from '../../../../domain/videos';
 import { startUpload, type RunningUpload } from '../api/upload-video';
 import { clientVideoKeys } from '../api/keys';
 import { checkVideoFile } from '../lib/check-video-file';
@@ -43,7 +44,10 @@ export interface UploadInput {
   buildingId: string;
   file: File | null;
   resendOf?: string;
-  availableSlots: number;
+  /** 'Substituir o vídeo atual quando aprovado': the video in a slot of this building to replace. */
+  replaces?: string;
+  /** The chosen building among the client's (its slots, in use or not, and its status). */
+  building: Pick<ClientBuilding, 'slots' | 'status'> | undefined;
 }
 
 export function useVideoUpload() {
@@ -55,7 +59,8 @@ export function useVideoUpload() {
   const submit = useCallback(
     async (input: UploadInput) => {
       if (!input.file || !input.buildingId || !input.title.trim()) return dispatch({ type: 'fail', error: messages.videoFieldsRequired });
-      if (input.availableSlots <= 0) return dispatch({ type: 'fail', error: messages.videoNoSlots });
+      const refusal = videoUploadRefusal({ slotsInBuilding: input.building?.slots ?? 0, buildingActive: input.building?.status === 'active' });
+      if (refusal) return dispatch({ type: 'fail', error: videoUploadRefusalMessage[refusal] });
       dispatch({ type: 'check' });
       const problem = await checkVideoFile(input.file);
       if (problem) return dispatch({ type: 'fail', error: problem });
@@ -65,6 +70,7 @@ export function useVideoUpload() {
         title: input.title.trim(),
         buildingId: input.buildingId,
         resendOf: input.resendOf,
+        replaces: input.replaces,
         onProgress: (percent) => dispatch({ type: 'progress', percent }),
       });
       running.current = up;

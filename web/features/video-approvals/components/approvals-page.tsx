@@ -165,6 +165,11 @@ export function VideoApprovalsPage() {
                     <strong>Motivo:</strong> {v.rejectionReason}
                   </p>
                 )}
+                {v.status === 'em_analise' && v.replaces && (
+                  <p className="text-sm text-slate-600">
+                    Ao aprovar, substitui no slot: <span className="font-medium text-slate-800">{v.replaces.title}</span>
+                  </p>
+                )}
               </div>
               <div className="flex flex-wrap gap-2">
                 <Button variant="outline" size="sm" onClick={() => setViewing(v)}>

@@ -1,0 +1,2 @@
+ALTER TABLE "videos" ADD COLUMN "replaces_video_id" uuid;--> statement-breakpoint
+ALTER TABLE "videos" ADD CONSTRAINT "videos_replaces_video_id_videos_id_fk" FOREIGN KEY ("replaces_video_id") REFERENCES "public"."videos"("id") ON DELETE set null ON UPDATE no action;
