@@ -15,7 +15,7 @@ export function DeferHydration({ children }: { children: ReactNode }) {
 
 let announcing = false;
 /** Each text field typed in before its part hydrated, with what it held then. */
-const toAnnounce = new Map<HTMLInputElement | HTMLTextAreaElement, string>();
+const toAnnounce = new Map<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, string>();
 
 /**
  * web/main.tsx, when it hydrates a server-drawn page. React (19.3) takes the value a text field
@@ -32,11 +32,21 @@ export function keepChangesBeforeHydration(): void {
 /** React follows a text field it has hydrated through a `value` property of the element's own. */
 const followedByReact = (field: Element) => Object.prototype.hasOwnProperty.call(field, 'value');
 
+/** A node React has hydrated carries its fiber under a key of React's own. */
+const hydratedByReact = (node: Element) => Object.keys(node).some((k) => k.startsWith('__reactFiber$'));
+
+/**
+ * A select changed before its part hydrated has the same fate: the `input` event makes React
+ * hydrate the part, the hydration selects the option of the state again, and the `change` that
+ * follows reads that option (issue 29: 'Todos os bairros' chosen as the store loads came back as
+ * 'Centro'). It is noted like a text field and chosen again once hydrated.
+ */
 function noteChangeBeforeHydration(e: Event): void {
   const field = e.target;
   const text =
     field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && !['checkbox', 'radio', 'file'].includes(field.type));
-  if (announcing || !text || followedByReact(field) || !document.getElementById('root')?.contains(field)) return;
+  const select = field instanceof HTMLSelectElement && !hydratedByReact(field);
+  if (announcing || !(text || select) || (text && followedByReact(field)) || !document.getElementById('root')?.contains(field)) return;
   if (toAnnounce.size === 0) setTimeout(announce, 0);
   toAnnounce.set(field, field.value);
 }
@@ -52,6 +62,12 @@ function announce(): void {
   try {
     for (const [field, value] of toAnnounce) {
       if (!field.isConnected) continue;
+      if (field instanceof HTMLSelectElement) {
+        // React takes a select's choice from its `change` event, whatever it last saw.
+        field.value = value;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+        continue;
+      }
       const ownSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
       if (!ownSetter) continue;
       field.value = `${value} `;
