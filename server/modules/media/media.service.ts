@@ -30,6 +30,7 @@ import { isUuid } from '../../lib/uuid';
 import type { StoredObject } from '../../plugins/storage';
 import { liveBookingsOfUser, lockLiveBookingsOfUser, type ClientSlotRow as SlotRow } from '../bookings/bookings.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
+import { composeMail } from '../mail/outbox.service';
 import {
   activeOfVideo,
   activeVideosOfBookings,
@@ -461,7 +462,7 @@ export async function approveVideo(deps: Deps, actor: AuditActor & { userId: str
   });
   await moveFile(deps, video.before.storageKey, video.after.storageKey);
   const row = (await findVideoListRow(deps.db, id))!;
-  await notifyDecision(deps, row, Boolean(activated));
+  await notifyDecision(deps, row, 'aprovado', Boolean(activated));
   return toAdminVideo(row);
 }
 
@@ -478,7 +479,7 @@ export async function rejectVideo(deps: Deps, actor: AuditActor & { userId: stri
     });
   });
   const row = (await findVideoListRow(deps.db, id))!;
-  await notifyDecision(deps, row, false);
+  await notifyDecision(deps, row, 'reprovado', false);
   return toAdminVideo(row);
 }
 
@@ -498,7 +499,7 @@ async function moveFile(deps: Deps, from: string, to: string): Promise<void> {
 }
 
 /** The client hears at once (their event channel) and by e-mail; staff queues refresh. */
-async function notifyDecision(deps: Deps, row: StaffVideoListRow, activated: boolean): Promise<void> {
+async function notifyDecision(deps: Deps, row: StaffVideoListRow, decided: 'aprovado' | 'reprovado', activated: boolean): Promise<void> {
   const v = row.video;
   const text = videoNoticeText(v.status, v.rejectionReason) ?? '';
   try {
@@ -511,38 +512,18 @@ async function notifyDecision(deps: Deps, row: StaffVideoListRow, activated: boo
   } catch (err) {
     deps.log?.warn({ err }, 'video event not published');
   }
-  const site = (deps.config.PUBLIC_URL ?? '').replace(/\/+$/, '');
-  const lines =
-    v.purpose === 'notice'
-      ? [
-          `Olá, ${row.clientName}!`,
-          '',
-          v.status === 'aprovado' ? 'O vídeo do seu aviso foi aprovado!' : `O vídeo do seu aviso foi reprovado: ${v.rejectionReason ?? ''}`,
-          `Aviso: ${v.title}${row.buildingName ? ` — ${row.buildingName}` : ''}`,
-          v.status === 'aprovado'
-            ? 'Ele entra nas telas do prédio conforme a programação do aviso.'
-            : 'Você pode enviar outro vídeo pela Área do Síndico.',
-          '',
-          `Área do Síndico: ${site}/sindico/dashboard`,
-        ]
-      : [
-          `Olá, ${row.clientName}!`,
-          '',
-          text,
-          `Vídeo: ${v.title}${row.buildingName ? ` — ${row.buildingName}` : ''}`,
-          v.status === 'aprovado'
-            ? activated
-              ? 'Ele já foi ativado num slot livre do prédio e entra na programação do painel.'
-              : 'Ative-o em um dos seus slots na Área do Cliente (Gerenciar Slots).'
-            : 'Você pode corrigir o vídeo e reenviá-lo pela Área do Cliente (Meus Vídeos > Reenviar).',
-          '',
-          `Área do Cliente: ${site}/clientes/dashboard`,
-        ];
   await deps.mailer
     .send({
       to: row.clientEmail,
-      subject: v.status === 'aprovado' ? messages.videoApprovedNotice : 'Seu vídeo foi reprovado',
-      text: lines.join('\n'),
+      ...composeMail(deps.config, 'videoDecision', {
+        clientName: row.clientName,
+        purpose: v.purpose,
+        status: decided,
+        rejectionReason: v.rejectionReason,
+        title: v.title,
+        buildingName: row.buildingName,
+        activated,
+      }),
       dedupeKey: `video-decision:${v.id}`,
     })
     .catch((err: unknown) => deps.log?.error({ err }, 'video decision e-mail not sent'));
