@@ -46,6 +46,11 @@ export function isPairingCodeShape(code: string): boolean {
   return true;
 }
 
+/** A building takes no more screens once its live (not revoked) screens reach its display count. */
+export function isBuildingScreensFull(pairedScreens: number, displayCount: number): boolean {
+  return pairedScreens >= displayCount;
+}
+
 /** Online when the last heartbeat is recent enough. */
 export function isScreenOnline(lastHeartbeatAt: Date | string | null | undefined, now: Date): boolean {
   if (!lastHeartbeatAt) return false;

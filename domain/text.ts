@@ -37,3 +37,10 @@ export function findBadInput(value: unknown, path = '', depth = 0): { path: stri
   }
   return null;
 }
+
+const countFmt = new Intl.NumberFormat('pt-BR');
+
+/** A count with its noun: '1 tela', '0 telas', '2 telas', '1.500 telas' (only 1 takes the singular). */
+export function plural(count: number, singular: string, pluralForm: string): string {
+  return `${countFmt.format(count)} ${count === 1 ? singular : pluralForm}`;
+}

@@ -135,7 +135,8 @@ export type AdminScreen = z.infer<typeof adminScreen>;
 
 export const adminScreenList = z.object({
   screens: z.array(adminScreen),
-  buildings: z.array(z.object({ id: z.string(), name: z.string(), displayCount: z.number().int(), pairedScreens: z.number().int() })),
+  /** The pairing form's choices: live screens per building, and whether it takes no more. */
+  buildings: z.array(z.object({ id: z.string(), name: z.string(), displayCount: z.number().int(), pairedScreens: z.number().int(), full: z.boolean() })),
   offlineThresholdMs: z.number().int(),
 });
 export type AdminScreenList = z.infer<typeof adminScreenList>;

@@ -8,10 +8,11 @@ import { publishBuildingSaved } from '../modules/buildings/buildings.events';
 import { getBuilding, writeBuilding, writeSyndic, type BuildingsDeps } from '../modules/buildings/buildings.service';
 import { recordAudit, type AuditActor } from '../modules/identity/audit.service';
 import { createUser, findUserByEmail } from '../modules/identity/users.service';
+import { composeMail } from '../modules/mail/outbox.service';
 
 export interface SaveBuildingDeps extends BuildingsDeps {
   mailer: Mailer;
-  config: Pick<Config, 'PUBLIC_URL'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
 }
 
 interface Invite {
@@ -45,20 +46,9 @@ async function linkSindicoAccount(
 }
 
 function inviteMail(config: SaveBuildingDeps['config'], invite: Invite, buildingName: string) {
-  const base = (config.PUBLIC_URL ?? '').replace(/\/$/, '');
-  const link = `${base}/sindico`;
   return {
     to: invite.email,
-    subject: 'Seu acesso à Área do Síndico — Indexa',
-    text: [
-      `Olá, ${invite.name}!`,
-      '',
-      `Você foi cadastrado(a) como síndico(a) do prédio ${buildingName} na plataforma Indexa.`,
-      '',
-      `Para criar sua senha, acesse ${link} e use 'Esqueci minha senha' com este e-mail (${invite.email}).`,
-      '',
-      'Equipe Indexa',
-    ].join('\n'),
+    ...composeMail(config, 'sindicoInvite', { name: invite.name, email: invite.email, buildingName }),
     dedupeKey: `sindico-invite:${invite.userId}`,
   };
 }

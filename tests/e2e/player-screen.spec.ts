@@ -39,6 +39,10 @@ test('a paired tab plays an approved video within one loop, offline too, and the
   expect((await admin.request.post('/api/auth/login', { data: { area: 'admin', email: MASTER.email, password: MASTER.password } })).ok()).toBe(true);
   await admin.goto('/admin/status');
   await expect(admin.getByRole('heading', { name: 'Monitoramento das telas' })).toBeVisible();
+  // The building list counts the screens already paired (issue 29): Bruna's building has one panel, none paired.
+  const choice = admin.getByLabel('Prédio').locator(`option[value="${bruna.buildingId}"]`);
+  await expect(choice).toHaveText(`${bruna.buildingName} (0/1 tela)`);
+  await expect(choice).toBeEnabled();
   await admin.getByLabel('Código da tela').fill('ZZZZZZ');
   await admin.getByLabel('Prédio').selectOption({ value: bruna.buildingId });
   await admin.getByLabel('Nome da tela').fill('Elevador social');
@@ -47,6 +51,16 @@ test('a paired tab plays an approved video within one loop, offline too, and the
   await admin.getByLabel('Código da tela').fill(code.toLowerCase());
   await admin.getByRole('button', { name: 'Parear tela' }).click();
   await expect(admin.getByText('Tela pareada com sucesso!')).toBeVisible();
+  // Now full: the option says so and cannot be chosen; the form drops it from the choice.
+  await expect(choice).toHaveText(`${bruna.buildingName} (1/1 tela) — completo`);
+  await expect(choice).toBeDisabled();
+  await expect(admin.getByLabel('Prédio')).toHaveValue('');
+  await expect(admin.getByText('0 de 1 tela online', { exact: false })).toBeVisible();
+  await expect(admin.getByLabel('Prédio').locator('option:not([disabled])').filter({ hasText: /\(0\/[2-9] telas\)$/ }).first()).toBeAttached();
+  await admin.screenshot({ path: `${SHOTS}/admin-status-pairing-1280.png` });
+  await admin.setViewportSize({ width: 375, height: 812 });
+  await admin.screenshot({ path: `${SHOTS}/admin-status-pairing-375.png` });
+  await admin.setViewportSize({ width: 1280, height: 900 });
 
   // Nothing on air yet: the agency card with the store's QR code. The first heartbeat makes it online.
   await expect(screen.getByTestId('player-agency-card')).toBeVisible({ timeout: 15_000 });

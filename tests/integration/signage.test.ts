@@ -128,6 +128,31 @@ describe('signage: pairing, screens, manifest, proof of play', () => {
     expect((await pairReq(start.code, buildingA, 'Garagem')).statusCode).toBe(200);
   });
 
+  it("the pairing list counts each building's live screens and marks the full ones (issue 29)", async () => {
+    const one = (await makeBuilding(t.app, { name: 'Edifício Cobalto', displayCount: 1 })).id;
+    const two = (await makeBuilding(t.app, { name: 'Edifício Dourado', displayCount: 2 })).id;
+    const choices = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/admin/screens', headers: { cookie: admin } });
+      expect(res.statusCode, res.body).toBe(200);
+      const list = json<{ buildings: { id: string; displayCount: number; pairedScreens: number; full: boolean }[] }>(res).buildings;
+      return { one: list.find((b) => b.id === one)!, two: list.find((b) => b.id === two)! };
+    };
+    expect(await choices()).toEqual({
+      one: expect.objectContaining({ displayCount: 1, pairedScreens: 0, full: false }),
+      two: expect.objectContaining({ displayCount: 2, pairedScreens: 0, full: false }),
+    });
+    const screen = await pairScreen(t.app, admin, one, 'Hall');
+    await pairScreen(t.app, admin, two, 'Hall');
+    // 1/1: full (and the server refuses another, as the list says); 1/2: one more fits.
+    expect(await choices()).toEqual({
+      one: expect.objectContaining({ pairedScreens: 1, full: true }),
+      two: expect.objectContaining({ pairedScreens: 1, full: false }),
+    });
+    // A revoked screen no longer counts: the building takes a screen again.
+    await t.app.inject({ method: 'POST', url: `/api/admin/screens/${screen.screenId}/revoke`, headers: { cookie: admin } });
+    expect((await choices()).one).toMatchObject({ pairedScreens: 0, full: false });
+  });
+
   it('a screen token reaches only its own building; a revoked one goes back to a code', async () => {
     const s = await pairScreen(t.app, admin, buildingB, 'Troca').catch(() => null);
     // Boreal is full (one panel): revoke its screen first, then the new one pairs.

@@ -7,11 +7,10 @@ import { conflict, notFound } from '../../lib/errors';
 import { cancelLiveBookingsOfOrder } from '../bookings/bookings.service';
 import { postOrderPartialRefund } from '../finance/finance.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
-import { enqueueMail } from '../mail/outbox.service';
+import { composeMail, enqueueMail } from '../mail/outbox.service';
 import { releaseSlotsOfBookings } from '../media/media.service';
 import * as repo from './checkout.repository';
 import type { OrderRow } from './checkout.repository';
-import { refundDoneMail } from './mails';
 import * as refunds from './refunds.repository';
 import type { RefundRow } from './refunds.repository';
 import { markReversed, type Effects } from './transitions';
@@ -120,7 +119,7 @@ export async function completeRefund(
   });
   const mailId = await enqueueMail(tx, {
     to: order.buyerEmail,
-    ...refundDoneMail({ order, amountCents: refund.amountCents, whole, method: payment.method, bookingsEnded: ended > 0 }),
+    ...composeMail(fx.site, 'refundDone', { order, amountCents: refund.amountCents, whole, method: payment.method, bookingsEnded: ended > 0 }),
     dedupeKey: `refund-done:${refund.id}`,
   });
   if (mailId) fx.mails.push(mailId);

@@ -2,17 +2,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import { bookingEnd, type OrderStatus, type PaymentStatus } from '../../../domain/checkout';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { publicBaseUrl } from '../../config';
+import type { Config } from '../../config';
 import { insertBookings, lockPlaces } from '../bookings/bookings.service';
 import { countCouponUse, releaseCouponUse } from '../coupons/coupons.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { ensureClientAccount } from '../identity/client-accounts.service';
-import { enqueueMail } from '../mail/outbox.service';
+import { composeMail, enqueueMail } from '../mail/outbox.service';
 import type { ProviderPayment } from '../payments/provider';
 import * as repo from './checkout.repository';
 import type { OrderRow, PaymentRow } from './checkout.repository';
 import { publishOrderEvent, type OrderEventType } from './events';
-import { orderPaidMail, orderRefundMail } from './mails';
 import { postOrderRevenue, reverseOrderRevenue } from '../finance/finance.service';
 import { announceSlotsChanged } from '../media/media.service';
 import { notifyStaff } from '../notifications/notifications.service';
@@ -27,6 +26,8 @@ import { publishAdvertisersUpdated } from '../buildings/buildings.events';
  * `Effects`, which `runInTransaction` performs once the transaction has committed.
  */
 export class Effects {
+  /** The site's configured address, the base of every link in the mails a transition queues. */
+  constructor(readonly site: Pick<Config, 'PUBLIC_URL' | 'PORT'>) {}
   readonly events: Array<[string, OrderEventType]> = [];
   readonly mails: string[] = [];
   /** Provider charges to cancel after the commit (a replaced PIX). */
@@ -50,7 +51,7 @@ export async function runInTransaction<T>(
   fn: (tx: DbOrTx, fx: Effects) => Promise<T>,
   log?: FastifyBaseLogger,
 ): Promise<T> {
-  const fx = new Effects();
+  const fx = new Effects(deps.config);
   const result = await (deps.db as Db).transaction((tx) => fn(tx, fx));
   for (const id of fx.mails) {
     try {
@@ -181,7 +182,7 @@ export async function markPaid(
   });
   const mailId = await enqueueMail(tx, {
     to: order.buyerEmail,
-    ...orderPaidMail({ order: paid, lines, startsAt: now, endsAt, baseUrl: publicBaseUrl(deps.config), passwordToken: account.passwordToken }),
+    ...composeMail(fx.site, 'orderPaid', { order: paid, lines, startsAt: now, endsAt, passwordToken: account.passwordToken }),
     dedupeKey: `order-paid:${order.id}`,
   });
   if (mailId) fx.mails.push(mailId);
@@ -240,7 +241,7 @@ export async function markRefundNeeded(
   });
   const mailId = await enqueueMail(tx, {
     to: order.buyerEmail,
-    ...orderRefundMail({ ...order, totalCents: payment.amountCents }, reason),
+    ...composeMail(fx.site, 'orderRefundPending', { order: { ...order, totalCents: payment.amountCents }, reason }),
     dedupeKey: `payment-refund:${payment.id}`,
   });
   if (mailId) fx.mails.push(mailId);

@@ -4,7 +4,9 @@ import { homeAreaOf, type Area } from '../../../domain/permissions';
 import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
+import type { Config } from '../../config';
 import type { Mailer } from '../../plugins/mailer';
+import { composeMail } from '../mail/outbox.service';
 import { recordAudit, type AuditActor } from './audit.service';
 import { hashPassword } from './passwords';
 import { passwordProblem } from './password-strength';
@@ -25,22 +27,21 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export interface RecoveryRequest {
   email: string;
   area?: Area;
-  /** Where the link points: PUBLIC_URL, or the request's origin. */
-  baseUrl: string;
 }
 
 /**
- * Sends a single-use link valid for one hour. The caller answers the same neutral text whether or
- * not the e-mail exists; only a mail transport failure is reported (the spec's message).
+ * Sends a single-use link valid for one hour, on the site's configured address (PUBLIC_URL, or
+ * http://localhost:PORT; never the request's Host). The caller answers the same neutral text
+ * whether or not the e-mail exists; only a mail transport failure is reported (the spec's message).
  */
 export async function requestPasswordRecovery(
-  db: Db,
-  mailer: Mailer,
+  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'PUBLIC_URL' | 'PORT'> },
   actor: AuditActor,
   req: RecoveryRequest,
   log?: FastifyBaseLogger,
   now = new Date(),
 ): Promise<void> {
+  const { db, mailer } = deps;
   const started = Date.now();
   try {
     const user = await findUserByEmail(db, req.email.trim());
@@ -49,16 +50,8 @@ export async function requestPasswordRecovery(
     const token = randomToken(32);
     const id = sha256(token);
     await insertReset(db, { id, userId: user.id, createdAt: now, expiresAt: new Date(now.getTime() + RESET_TOKEN_MS) });
-    const link = `${req.baseUrl.replace(/\/+$/, '')}/redefinir-senha?token=${encodeURIComponent(token)}`;
     try {
-      await mailer.send({
-        to: user.email,
-        subject: 'Recuperação de senha — Indexa',
-        text:
-          `Olá, ${user.name}.\n\nRecebemos um pedido para redefinir a senha da sua conta na Indexa.\n` +
-          `Para criar uma nova senha, abra o link abaixo (válido por 1 hora e só pode ser usado uma vez):\n\n${link}\n\n` +
-          'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.\n',
-      });
+      await mailer.send({ to: user.email, ...composeMail(deps.config, 'passwordRecovery', { name: user.name, token }) });
     } catch (err) {
       await deleteReset(db, id);
       log?.error({ err }, 'falha ao enviar e-mail de recuperação');

@@ -1,15 +1,23 @@
+import { renderMail, type MailArgs, type MailTemplateName, type RenderedMail } from '../../../domain/mail-templates';
+import { publicBaseUrl, type Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { findOutboxPage, insertOutboxMail } from './outbox.repository';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
-export interface Mail {
+/** A mail to send: one of domain/mail-templates.ts, rendered (`composeMail`), and its recipient. */
+export interface Mail extends RenderedMail {
   to: string;
-  subject: string;
-  text: string;
-  html?: string;
   /** A flow that may run twice passes a key so the person gets one mail. */
   dedupeKey?: string;
+}
+
+/**
+ * One template of the registry, its links on the site's configured address (PUBLIC_URL, or
+ * http://localhost:PORT): never the address a request came in on.
+ */
+export function composeMail<K extends MailTemplateName>(config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, name: K, args: MailArgs<K>): RenderedMail {
+  return renderMail(publicBaseUrl(config), name, args);
 }
 
 const LINK_WITH_SECRET = /\bhttps?:\/\/[^\s]*?[?&#](?:token|code|key)=[^\s]+/gi;

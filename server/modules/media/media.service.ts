@@ -36,6 +36,7 @@ import { isUuid } from '../../lib/uuid';
 import type { StoredObject } from '../../plugins/storage';
 import { liveBookingsOfUser, lockLiveBookingsOfUser, type ClientSlotRow as SlotRow } from '../bookings/bookings.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
+import { composeMail } from '../mail/outbox.service';
 import {
   activeOfVideo,
   activeVideosOfBookings,
@@ -500,7 +501,7 @@ export async function approveVideo(deps: Deps, actor: AuditActor & { userId: str
   });
   await moveFile(deps, video.before.storageKey, video.after.storageKey);
   const row = (await findVideoListRow(deps.db, id))!;
-  await notifyDecision(deps, row, placement);
+  await notifyDecision(deps, row, 'aprovado', placement);
   return toAdminVideo(row);
 }
 
@@ -517,7 +518,7 @@ export async function rejectVideo(deps: Deps, actor: AuditActor & { userId: stri
     });
   });
   const row = (await findVideoListRow(deps.db, id))!;
-  await notifyDecision(deps, row, { kind: 'wait' });
+  await notifyDecision(deps, row, 'reprovado', { kind: 'wait' });
   return toAdminVideo(row);
 }
 
@@ -537,7 +538,12 @@ async function moveFile(deps: Deps, from: string, to: string): Promise<void> {
 }
 
 /** The client hears at once (their event channel) and by e-mail; staff queues refresh. */
-async function notifyDecision(deps: Deps, row: StaffVideoListRow, placement: ApprovalPlacement): Promise<void> {
+async function notifyDecision(
+  deps: Deps,
+  row: StaffVideoListRow,
+  decided: 'aprovado' | 'reprovado',
+  placement: ApprovalPlacement,
+): Promise<void> {
   const v = row.video;
   const activated = placement.kind !== 'wait';
   const text = videoNoticeText(v.status, v.rejectionReason) ?? '';
@@ -551,40 +557,19 @@ async function notifyDecision(deps: Deps, row: StaffVideoListRow, placement: App
   } catch (err) {
     deps.log?.warn({ err }, 'video event not published');
   }
-  const site = (deps.config.PUBLIC_URL ?? '').replace(/\/+$/, '');
-  const lines =
-    v.purpose === 'notice'
-      ? [
-          `Olá, ${row.clientName}!`,
-          '',
-          v.status === 'aprovado' ? 'O vídeo do seu aviso foi aprovado!' : `O vídeo do seu aviso foi reprovado: ${v.rejectionReason ?? ''}`,
-          `Aviso: ${v.title}${row.buildingName ? ` — ${row.buildingName}` : ''}`,
-          v.status === 'aprovado'
-            ? 'Ele entra nas telas do prédio conforme a programação do aviso.'
-            : 'Você pode enviar outro vídeo pela Área do Síndico.',
-          '',
-          `Área do Síndico: ${site}/sindico/dashboard`,
-        ]
-      : [
-          `Olá, ${row.clientName}!`,
-          '',
-          text,
-          `Vídeo: ${v.title}${row.buildingName ? ` — ${row.buildingName}` : ''}`,
-          v.status === 'aprovado'
-            ? placement.kind === 'replace'
-              ? `Ele entrou no lugar de "${row.replacesTitle ?? ''}" no slot do prédio e entra na programação do painel; o vídeo anterior continua em Aprovados.`
-              : activated
-                ? 'Ele já foi ativado num slot livre do prédio e entra na programação do painel.'
-                : 'Ative-o em um dos seus slots na Área do Cliente (Gerenciar Slots).'
-            : 'Você pode corrigir o vídeo e reenviá-lo pela Área do Cliente (Meus Vídeos > Reenviar).',
-          '',
-          `Área do Cliente: ${site}/clientes/dashboard`,
-        ];
   await deps.mailer
     .send({
       to: row.clientEmail,
-      subject: v.status === 'aprovado' ? messages.videoApprovedNotice : 'Seu vídeo foi reprovado',
-      text: lines.join('\n'),
+      ...composeMail(deps.config, 'videoDecision', {
+        clientName: row.clientName,
+        purpose: v.purpose,
+        status: decided,
+        rejectionReason: v.rejectionReason,
+        title: v.title,
+        buildingName: row.buildingName,
+        placement: placement.kind,
+        replacedTitle: row.replacesTitle ?? null,
+      }),
       dedupeKey: `video-decision:${v.id}`,
     })
     .catch((err: unknown) => deps.log?.error({ err }, 'video decision e-mail not sent'));

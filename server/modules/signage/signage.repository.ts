@@ -125,16 +125,24 @@ export async function findSilentScreens(db: DbOrTx, since: Date, before: Date) {
     .where(and(isNull(screens.revokedAt), isNotNull(screens.tokenHash), gte(screens.lastHeartbeatAt, since), lt(screens.lastHeartbeatAt, before)));
 }
 
+/** Buildings not archived, each with its live (not revoked) screens counted, by name. */
 export async function listBuildingsForPairing(db: DbOrTx) {
+  const live = db
+    .select({ buildingId: screens.buildingId, n: sql<number>`count(*)::int`.as('n') })
+    .from(screens)
+    .where(isNull(screens.revokedAt))
+    .groupBy(screens.buildingId)
+    .as('live');
   return db
     .select({
       id: buildings.id,
       name: buildings.name,
       displayCount: buildings.displayCount,
-      pairedScreens: sql<number>`(select count(*)::int from ${screens} where ${screens.buildingId} = ${buildings.id} and ${screens.revokedAt} is null)`,
+      pairedScreens: sql<number>`coalesce(${live.n}, 0)::int`,
     })
     .from(buildings)
-    .where(sql`${buildings.archivedAt} is null`)
+    .leftJoin(live, eq(live.buildingId, buildings.id))
+    .where(isNull(buildings.archivedAt))
     .orderBy(asc(buildings.name));
 }
 

@@ -19,6 +19,7 @@ import {
   HEARTBEAT_MS,
   isPairingCodeShape,
   isScreenOnline,
+  isBuildingScreensFull,
   lastDays,
   normalizePairingCode,
   OFFLINE_AFTER_MS,
@@ -228,7 +229,7 @@ export async function pairScreen(db: Db, actor: AuditActor & { userId: string },
     // The building row is locked: two people pairing at once cannot exceed its display count.
     const b = await repo.lockBuilding(tx, input.buildingId);
     if (!b) throw badRequest(messages.screenBuildingRequired, 'building_required');
-    if ((await repo.countLiveScreens(tx, b.id)) >= b.displayCount) throw badRequest(messages.screenBuildingFull, 'building_full');
+    if (isBuildingScreensFull(await repo.countLiveScreens(tx, b.id), b.displayCount)) throw badRequest(messages.screenBuildingFull, 'building_full');
     const screen = await repo.insertScreen(tx, { buildingId: b.id, label, pairedAt: now, pairedBy: actor.userId });
     if (!(await repo.claimPairingCode(tx, sha256(code), screen.id, now))) {
       throw badRequest(messages.pairingCodeInvalid, 'pairing_code_invalid', { fields: { code: messages.pairingCodeInvalid } });
@@ -285,7 +286,7 @@ export async function listScreensForStaff(db: Db, now = new Date()): Promise<Adm
   });
   // Revoked screens last.
   screens.sort((a, b) => Number(Boolean(a.revokedAt)) - Number(Boolean(b.revokedAt)));
-  return { screens, buildings: bs, offlineThresholdMs: OFFLINE_AFTER_MS };
+  return { screens, buildings: bs.map((b) => ({ ...b, full: isBuildingScreensFull(b.pairedScreens, b.displayCount) })), offlineThresholdMs: OFFLINE_AFTER_MS };
 }
 
 /**

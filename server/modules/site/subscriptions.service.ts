@@ -6,6 +6,7 @@ import type { ContactInput } from '../../../domain/schemas/site';
 import type { EventBus } from '../../plugins/events';
 import type { FastifyBaseLogger } from 'fastify';
 import { notifyStaff } from '../notifications/notifications.service';
+import { composeMail } from '../mail/outbox.service';
 
 /** What the public forms need besides the database: the live bus for the staff's bell. */
 export interface SiteNotifyDeps {
@@ -20,8 +21,7 @@ export async function subscribeNewsletter(db: Db, mailer: Mailer, config: Config
   if (notify) await notifyStaff({ db, events: notify.events }, { kind: 'newsletter_signup', email: normalized }, notify.log);
   await mailer.send({
     to: config.AGENCY_EMAIL,
-    subject: 'Nova inscrição na newsletter',
-    text: `O e-mail ${normalized} se inscreveu na newsletter pelo site.`,
+    ...composeMail(config, 'newsletterSignup', { email: normalized }),
     dedupeKey: `newsletter:${normalized}`,
   });
   return { created: true };
@@ -32,8 +32,7 @@ export async function sendContactMessage(db: Db, mailer: Mailer, config: Config,
   if (notify) await notifyStaff({ db, events: notify.events }, { kind: 'contact_message', messageId: id, name: input.name, email: input.email }, notify.log);
   await mailer.send({
     to: config.AGENCY_EMAIL,
-    subject: `Contato pelo site (${input.source}): ${input.name}`,
-    text: `Nome: ${input.name}\nE-mail: ${input.email}\n\n${input.message}`,
+    ...composeMail(config, 'contactMessage', { source: input.source, name: input.name, email: input.email, message: input.message }),
     dedupeKey: `contact:${id}`,
   });
   return { id };

@@ -8,17 +8,17 @@ import {
   archivableStatuses,
   contactSources,
   contactStatuses,
-  REPLY_SUBJECT,
   SUPPORT_PAGE_SIZE,
   subscribersCsvHeaders,
   type ContactSource,
 } from '../../../domain/support';
+import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { Mailer } from '../../plugins/mailer';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
-import { enqueueMail } from '../mail/outbox.service';
+import { composeMail, enqueueMail } from '../mail/outbox.service';
 import * as repo from './support.repository';
 
 type ContactView = NonNullable<Awaited<ReturnType<typeof repo.selectContactView>>>;
@@ -61,19 +61,13 @@ const requireId = (id: string) => {
   return id.toLowerCase();
 };
 
-const replyText = (name: string, body: string, original: string, at: Date) =>
-  `Olá, ${name}!\n\n${body}\n\nEquipe Indexa\n\n---\nSua mensagem de ${at.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}:\n${original
-    .split('\n')
-    .map((l) => `> ${l}`)
-    .join('\n')}`;
-
 /**
  * The 'answered' transition: the reply is queued in the outbox, recorded and the message marked
  * answered in one transaction; the mail is dispatched after commit (a crash in between leaves it
  * pending, and the mail job sends it). An SMTP refusal shows as the reply's mail status.
  */
 export async function answerContactMessage(
-  deps: { db: Db; mailer: Mailer },
+  deps: { db: Db; mailer: Mailer; config: Pick<Config, 'PUBLIC_URL' | 'PORT'> },
   actor: AuditActor & { name: string },
   id: string,
   body: string,
@@ -85,8 +79,7 @@ export async function answerContactMessage(
     const replyId = randomUUID();
     const mailId = await enqueueMail(tx, {
       to: msg.email,
-      subject: REPLY_SUBJECT,
-      text: replyText(msg.name, body, msg.message, msg.createdAt),
+      ...composeMail(deps.config, 'contactReply', { name: msg.name, body, original: msg.message, at: msg.createdAt }),
       dedupeKey: `contact-reply:${replyId}`,
     });
     const reply = await repo.insertReply(tx, { id: replyId, messageId: msg.id, body, outboxId: mailId, sentBy: actor.userId ?? null, sentByName: actor.name });

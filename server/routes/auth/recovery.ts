@@ -1,19 +1,15 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../../../domain/messages';
 import { messageResponse, recoveryInput, resetPasswordInput, resetPasswordResponse } from '../../../domain/schemas/auth';
 import type { AppDeps } from '../../deps';
-import { publicBaseUrl } from '../../config';
 import { actorOf } from '../../plugins/access';
 import { requestPasswordRecovery, resetPassword } from '../../modules/identity/recovery.service';
 
 /** Password recovery for every area: a neutral answer, a one-hour single-use link, a new password. */
 export const recoveryRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const { db, mailer, config } = deps;
-
-  // Links come only from PUBLIC_URL (default http://localhost:PORT), never from Host headers.
-  const baseUrl = (_request: FastifyRequest) => publicBaseUrl(config);
+  const { db } = deps;
 
   app.post(
     '/api/auth/recovery',
@@ -27,7 +23,7 @@ export const recoveryRoutes = (deps: AppDeps): FastifyPluginAsync => async (fast
       },
     },
     async (request) => {
-      await requestPasswordRecovery(db, mailer, actorOf(request), { ...request.body, baseUrl: baseUrl(request) }, request.log);
+      await requestPasswordRecovery(deps, actorOf(request), request.body, request.log);
       return { message: messages.recoverySent };
     },
   );

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { messages } from '../../../../domain/messages';
 import { PAIRING_CODE_LENGTH, SCREEN_LABEL_MAX, normalizePairingCode } from '../../../../domain/signage';
+import { plural } from '../../../../domain/text';
 import type { AdminScreenList } from '../../../../domain/schemas/player';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
@@ -9,10 +10,20 @@ import { ErrorBox, Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { usePairScreen } from '../api/pair-screen';
 
-/** Staff type the code the screen shows, choose the building and name the screen. */
+type PairingBuilding = AdminScreenList['buildings'][number];
+
+/** '(1/2 telas)', '(1/1 tela) — completo': the live screens of the building against its panels. */
+const buildingOptionLabel = (b: PairingBuilding) => `${b.name} (${b.pairedScreens}/${plural(b.displayCount, 'tela', 'telas')})${b.full ? ' — completo' : ''}`;
+
+/**
+ * Staff type the code the screen shows, choose the building and name the screen. A building whose
+ * screens are all paired (the server says so) cannot be chosen; one that fills up while chosen
+ * (this form's pairing, or another person's) drops out of the choice.
+ */
 export function PairScreenForm({ buildings }: { buildings: AdminScreenList['buildings'] }) {
   const [code, setCode] = useState('');
-  const [buildingId, setBuildingId] = useState('');
+  const [picked, setBuildingId] = useState('');
+  const buildingId = buildings.some((b) => b.id === picked && !b.full) ? picked : '';
   const [label, setLabel] = useState('');
   const [errors, setErrors] = useState<{ code?: string; buildingId?: string; label?: string; form?: string }>({});
   const pair = usePairScreen();
@@ -68,8 +79,8 @@ export function PairScreenForm({ buildings }: { buildings: AdminScreenList['buil
           <Select id="pair-building" value={buildingId} onChange={(e) => setBuildingId(e.target.value)} aria-invalid={Boolean(errors.buildingId)}>
             <option value="">Selecione o prédio</option>
             {buildings.map((b) => (
-              <option key={b.id} value={b.id} disabled={b.pairedScreens >= b.displayCount}>
-                {b.name} ({b.pairedScreens}/{b.displayCount} telas)
+              <option key={b.id} value={b.id} disabled={b.full}>
+                {buildingOptionLabel(b)}
               </option>
             ))}
           </Select>

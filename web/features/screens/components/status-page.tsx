@@ -15,6 +15,7 @@ import { useRevokeScreen } from '../api/revoke-screen';
 import { PairScreenForm } from './pair-screen-form';
 import { PlaysReport } from './plays-report';
 import { ScreensList } from './screens-list';
+import { plural } from '../../../../domain/text';
 
 /** /admin/status ('Monitoramento'): pair, watch and revoke the panel screens; proof of play. */
 export function StatusPage() {
@@ -35,7 +36,7 @@ export function StatusPage() {
   return (
     <AdminPage
       title="Monitoramento das telas"
-      description={screens.data ? `${online} de ${live.length} telas online · offline após ${Math.round(screens.data.offlineThresholdMs / 1000)} s sem sinal` : undefined}
+      description={screens.data ? `${online} de ${plural(live.length, 'tela', 'telas')} online · offline após ${Math.round(screens.data.offlineThresholdMs / 1000)} s sem sinal` : undefined}
     >
       {warnings > 0 && (
         <ErrorBox>

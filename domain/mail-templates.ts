@@ -1,0 +1,311 @@
+/**
+ * Every e-mail the site sends, as pure functions of the site's address and of the facts the mail
+ * announces (issue 29). The address is the configured one (the server passes
+ * `publicBaseUrl(config)`: PUBLIC_URL, or http://localhost:PORT), never a request's Host, and every
+ * link in a mail is that address plus a path: a mail never holds a relative link.
+ *
+ * The registry below is the only way to make a mail: `renderMail` brands what it returns, and the
+ * outbox takes only branded mails. tests/unit/domain/mail-templates.test.ts renders every entry
+ * of the registry (its samples are typed by it, so a new template without a sample does not
+ * compile) and checks every link and path of the text and the HTML.
+ */
+import { methodLabels, orderNumber } from './checkout';
+import { TIME_ZONE } from './discounts';
+import { formatBRL } from './money';
+import { messages } from './messages';
+import { monthsLabel } from './pricing';
+import { REPLY_SUBJECT } from './support';
+import { videoNoticeText, type VideoPurpose, type VideoStatus } from './videos';
+
+/** What a template writes; `html` is optional (every mail has a plain text). */
+export interface MailContent {
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** The paths of the site a mail points at (the web router serves each). */
+export const mailPaths = {
+  clientLogin: '/clientes/login',
+  clientDashboard: '/clientes/dashboard',
+  sindicoLogin: '/sindico',
+  sindicoDashboard: '/sindico/dashboard',
+  resetPassword: '/redefinir-senha',
+} as const;
+
+const dateFmt = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+
+/** The order fields a buyer's mail shows (an order row has them all). */
+export interface MailOrder {
+  id: string;
+  buyerName: string;
+  months: number;
+  totalCents: number;
+  method: keyof typeof methodLabels | null;
+  installments: number | null;
+  couponCode: string | null;
+}
+
+type Link = (path: string) => string;
+
+/** The confirmation mail: the order, the slots' period and how to reach the client area. */
+function orderPaid(
+  link: Link,
+  args: {
+    order: MailOrder;
+    lines: { buildingName: string; lineCents: number }[];
+    startsAt: Date;
+    endsAt: Date;
+    /** A new account's set-password token (72 h, single use); null for an existing account. */
+    passwordToken: string | null;
+  },
+): MailContent {
+  const { order, lines } = args;
+  const method = order.method ? methodLabels[order.method] : '';
+  const installments = order.method === 'card' && order.installments ? ` em ${order.installments}x sem juros` : '';
+  const access = args.passwordToken
+    ? [
+        'Criamos o seu acesso à área do cliente, onde você envia os vídeos dos seus anúncios.',
+        `Defina a sua senha neste link (válido por 72 horas, uso único):`,
+        link(`${mailPaths.resetPassword}?token=${encodeURIComponent(args.passwordToken)}`),
+      ]
+    : ['Acesse a área do cliente para enviar os vídeos dos seus anúncios:', link(mailPaths.clientLogin)];
+  const text = [
+    `Olá, ${order.buyerName}!`,
+    '',
+    `${messages.paymentSuccessDescription} Pedido nº ${orderNumber(order.id)}.`,
+    '',
+    'Painéis contratados:',
+    ...lines.map((l) => `- ${l.buildingName}: ${formatBRL(l.lineCents)}`),
+    '',
+    `Período: ${monthsLabel(order.months)} (de ${dateFmt.format(args.startsAt)} a ${dateFmt.format(args.endsAt)})`,
+    ...(order.couponCode ? [`Cupom: ${order.couponCode}`] : []),
+    `Total pago: ${formatBRL(order.totalCents)} (${method}${installments})`,
+    '',
+    ...access,
+    '',
+    'Obrigado por anunciar com a Indexa!',
+  ].join('\n');
+  return { subject: `Pedido nº ${orderNumber(order.id)} confirmado — Indexa`, text };
+}
+
+/** Money received that cannot pay its order (a building filled up, or the order was closed). */
+function orderRefundPending(_link: Link, args: { order: MailOrder; reason: string }): MailContent {
+  const { order } = args;
+  return {
+    subject: `Pedido nº ${orderNumber(order.id)}: pagamento recebido, estorno em andamento — Indexa`,
+    text: [
+      `Olá, ${order.buyerName}!`,
+      '',
+      args.reason === 'building_full' ? messages.orderRefundNeeded : messages.orderLatePayment,
+      '',
+      `Pedido nº ${orderNumber(order.id)} — valor a estornar: ${formatBRL(order.totalCents)}.`,
+      '',
+      'Se preferir, responda este e-mail ou fale conosco pelo WhatsApp para escolher outro painel.',
+    ].join('\n'),
+  };
+}
+
+/** Money given back by staff (whole or in part): what, how much, and when it reaches the buyer. */
+function refundDone(
+  _link: Link,
+  args: { order: MailOrder; amountCents: number; whole: boolean; method: 'pix' | 'card'; bookingsEnded: boolean },
+): MailContent {
+  const { order } = args;
+  const when =
+    args.method === 'card'
+      ? 'No cartão de crédito, o valor aparece na fatura em até duas faturas, conforme o banco emissor.'
+      : 'No PIX, o valor volta para a conta de origem do pagamento.';
+  return {
+    subject: `Pedido nº ${orderNumber(order.id)}: estorno de ${formatBRL(args.amountCents)} — Indexa`,
+    text: [
+      `Olá, ${order.buyerName}!`,
+      '',
+      args.whole
+        ? `Estornamos o valor do pedido nº ${orderNumber(order.id)}: ${formatBRL(args.amountCents)}.`
+        : `Estornamos ${formatBRL(args.amountCents)} do pedido nº ${orderNumber(order.id)} (estorno parcial).`,
+      when,
+      ...(args.bookingsEnded ? ['', 'As reservas deste pedido foram encerradas e os vídeos saem das telas.'] : []),
+      '',
+      'Dúvidas? Responda este e-mail ou fale conosco pelo WhatsApp.',
+    ].join('\n'),
+  };
+}
+
+/** 'Esqueci minha senha': a single-use link valid for one hour. */
+function passwordRecovery(link: Link, args: { name: string; token: string }): MailContent {
+  return {
+    subject: 'Recuperação de senha — Indexa',
+    text:
+      `Olá, ${args.name}.\n\nRecebemos um pedido para redefinir a senha da sua conta na Indexa.\n` +
+      `Para criar uma nova senha, abra o link abaixo (válido por 1 hora e só pode ser usado uma vez):\n\n` +
+      `${link(`${mailPaths.resetPassword}?token=${encodeURIComponent(args.token)}`)}\n\n` +
+      'Se você não fez este pedido, ignore este e-mail: sua senha continua a mesma.\n',
+  };
+}
+
+/** A síndico's new account (no password yet): where to log in and how to create the password. */
+function sindicoInvite(link: Link, args: { name: string; email: string; buildingName: string }): MailContent {
+  return {
+    subject: 'Seu acesso à Área do Síndico — Indexa',
+    text: [
+      `Olá, ${args.name}!`,
+      '',
+      `Você foi cadastrado(a) como síndico(a) do prédio ${args.buildingName} na plataforma Indexa.`,
+      '',
+      `Para criar sua senha, acesse ${link(mailPaths.sindicoLogin)} e use 'Esqueci minha senha' com este e-mail (${args.email}).`,
+      '',
+      'Equipe Indexa',
+    ].join('\n'),
+  };
+}
+
+/** Staff approved or rejected a video: a client's ad, or a síndico's notice video. */
+function videoDecision(
+  link: Link,
+  args: {
+    clientName: string;
+    purpose: VideoPurpose;
+    status: Extract<VideoStatus, 'aprovado' | 'reprovado'>;
+    rejectionReason: string | null;
+    title: string;
+    buildingName: string | null;
+    /**
+     * Where an approved ad went (issue 29): the slot of the video chosen at upload ('replace',
+     * whose title is `replacedTitle`), a free slot ('free'), or nowhere yet ('wait').
+     */
+    placement: 'replace' | 'free' | 'wait';
+    replacedTitle: string | null;
+  },
+): MailContent {
+  const approved = args.status === 'aprovado';
+  const where = `${args.title}${args.buildingName ? ` — ${args.buildingName}` : ''}`;
+  const lines =
+    args.purpose === 'notice'
+      ? [
+          `Olá, ${args.clientName}!`,
+          '',
+          approved
+            ? 'O vídeo do seu aviso foi aprovado!'
+            : `O vídeo do seu aviso foi reprovado: ${args.rejectionReason ?? ''}`,
+          `Aviso: ${where}`,
+          approved
+            ? 'Ele entra nas telas do prédio conforme a programação do aviso.'
+            : 'Você pode enviar outro vídeo pela Área do Síndico.',
+          '',
+          `Área do Síndico: ${link(mailPaths.sindicoDashboard)}`,
+        ]
+      : [
+          `Olá, ${args.clientName}!`,
+          '',
+          videoNoticeText(args.status, args.rejectionReason) ?? '',
+          `Vídeo: ${where}`,
+          approved
+            ? args.placement === 'replace'
+              ? `Ele entrou no lugar de "${args.replacedTitle ?? ''}" no slot do prédio e entra na programação do painel; o vídeo anterior continua em Aprovados.`
+              : args.placement === 'free'
+                ? 'Ele já foi ativado num slot livre do prédio e entra na programação do painel.'
+                : 'Ative-o em um dos seus slots na Área do Cliente (Gerenciar Slots).'
+            : 'Você pode corrigir o vídeo e reenviá-lo pela Área do Cliente (Meus Vídeos > Reenviar).',
+          '',
+          `Área do Cliente: ${link(mailPaths.clientDashboard)}`,
+        ];
+  return { subject: approved ? messages.videoApprovedNotice : 'Seu vídeo foi reprovado', text: lines.join('\n') };
+}
+
+/** To the agency: someone subscribed to the newsletter. */
+function newsletterSignup(_link: Link, args: { email: string }): MailContent {
+  return {
+    subject: 'Nova inscrição na newsletter',
+    text: `O e-mail ${args.email} se inscreveu na newsletter pelo site.`,
+  };
+}
+
+/** To the agency: a message from the site's contact forms. */
+function contactMessage(
+  _link: Link,
+  args: { source: string; name: string; email: string; message: string },
+): MailContent {
+  return {
+    subject: `Contato pelo site (${args.source}): ${args.name}`,
+    text: `Nome: ${args.name}\nE-mail: ${args.email}\n\n${args.message}`,
+  };
+}
+
+/** Staff's answer to a contact message, quoting what the person wrote. */
+function contactReply(_link: Link, args: { name: string; body: string; original: string; at: Date }): MailContent {
+  const day = args.at.toLocaleDateString('pt-BR', { timeZone: TIME_ZONE });
+  const quoted = args.original
+    .split('\n')
+    .map((l) => `> ${l}`)
+    .join('\n');
+  return {
+    subject: REPLY_SUBJECT,
+    text: `Olá, ${args.name}!\n\n${args.body}\n\nEquipe Indexa\n\n---\nSua mensagem de ${day}:\n${quoted}`,
+  };
+}
+
+/** Every mail the site sends. Add a template here (and its sample in the test), nowhere else. */
+export const mailTemplates = {
+  orderPaid,
+  orderRefundPending,
+  refundDone,
+  passwordRecovery,
+  sindicoInvite,
+  videoDecision,
+  newsletterSignup,
+  contactMessage,
+  contactReply,
+} satisfies Record<string, (link: Link, args: never) => MailContent>;
+
+export type MailTemplateName = keyof typeof mailTemplates;
+export type MailArgs<K extends MailTemplateName> = Parameters<(typeof mailTemplates)[K]>[1];
+
+declare const renderedBrand: unique symbol;
+/** A mail made by `renderMail` (the outbox accepts nothing else). */
+export type RenderedMail = MailContent & { readonly [renderedBrand]: MailTemplateName };
+
+/** An absolute http(s) address without a query or fragment; the trailing slash is dropped. */
+export function mailBaseUrl(baseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new Error(
+      `Endereço do site inválido para e-mails: "${baseUrl}" (use uma URL completa, como https://indexa.com.br)`,
+    );
+  }
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
+    throw new Error(
+      `Endereço do site inválido para e-mails: "${baseUrl}" (use uma URL completa, como https://indexa.com.br)`,
+    );
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+}
+
+/**
+ * Renders one template with the site's address: every path a template links to becomes
+ * `baseUrl + path`. Throws on a base that is not an absolute http(s) address (a configuration
+ * bug, never a person's input).
+ */
+export function renderMail<K extends MailTemplateName>(baseUrl: string, name: K, args: MailArgs<K>): RenderedMail {
+  const base = mailBaseUrl(baseUrl);
+  const link: Link = (path) => {
+    if (!path.startsWith('/') || path.startsWith('//'))
+      throw new Error(`Um link de e-mail é um caminho do site: "${path}"`);
+    return `${base}${path}`;
+  };
+  const template = mailTemplates[name] as (link: Link, args: MailArgs<K>) => MailContent;
+  return template(link, args) as RenderedMail;
+}

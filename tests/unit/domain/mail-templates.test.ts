@@ -1,0 +1,180 @@
+import { describe, expect, it } from 'vitest';
+import {
+  mailBaseUrl,
+  mailPaths,
+  mailTemplates,
+  renderMail,
+  type MailArgs,
+  type MailTemplateName,
+} from '../../../domain/mail-templates';
+import { mailLinkProblems, mailLinks } from '../../factories/mail-links';
+
+const order = {
+  id: '3f2a9c1e-1111-4222-8333-944445555666',
+  buyerName: 'Ana Compradora',
+  months: 3,
+  totalCents: 569_145,
+  method: 'card' as const,
+  installments: 3,
+  couponCode: 'BEMVINDO10',
+};
+
+const video = {
+  clientName: 'Bruno Anunciante',
+  rejectionReason: null,
+  title: 'Promoção de Verão',
+  buildingName: 'Residencial Três Fronteiras',
+  placement: 'wait' as const,
+  replacedTitle: null,
+};
+
+/**
+ * Samples of every template, covering each branch that changes a link. Typed by the registry: a
+ * template added to domain/mail-templates.ts without a sample here does not compile.
+ */
+const samples: { [K in MailTemplateName]: MailArgs<K>[] } = {
+  orderPaid: [
+    {
+      order,
+      lines: [{ buildingName: 'Edifício Cataratas', lineCents: 189_715 }],
+      startsAt: new Date('2025-03-01T15:00:00Z'),
+      endsAt: new Date('2025-05-30T15:00:00Z'),
+      passwordToken: 'tok_ABCdef123456789_-xyz',
+    },
+    {
+      order: { ...order, method: 'pix', installments: null, couponCode: null },
+      lines: [{ buildingName: 'Edifício Cataratas', lineCents: 189_715 }],
+      startsAt: new Date('2025-03-01T15:00:00Z'),
+      endsAt: new Date('2025-03-31T15:00:00Z'),
+      passwordToken: null,
+    },
+  ],
+  orderRefundPending: [
+    { order, reason: 'building_full' },
+    { order, reason: 'order_expired' },
+  ],
+  refundDone: [
+    { order, amountCents: 10_000, whole: false, method: 'card', bookingsEnded: false },
+    { order, amountCents: 569_145, whole: true, method: 'pix', bookingsEnded: true },
+  ],
+  passwordRecovery: [{ name: 'Carla', token: 'Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5' }],
+  sindicoInvite: [
+    { name: 'Maria Souza', email: 'maria.sindica@teste.local', buildingName: 'Residencial Três Fronteiras' },
+  ],
+  videoDecision: [
+    { ...video, purpose: 'ad', status: 'aprovado', placement: 'free' },
+    { ...video, purpose: 'ad', status: 'aprovado', placement: 'replace', replacedTitle: 'Campanha de Verão' },
+    { ...video, purpose: 'ad', status: 'aprovado' },
+    { ...video, purpose: 'ad', status: 'reprovado', rejectionReason: 'Logo ilegível' },
+    { ...video, purpose: 'notice', status: 'aprovado' },
+    { ...video, purpose: 'notice', status: 'reprovado', rejectionReason: 'Imagem escura', buildingName: null },
+  ],
+  newsletterSignup: [{ email: 'leitor@teste.local' }],
+  contactMessage: [
+    { source: 'paineis', name: 'Davi', email: 'davi@teste.local', message: 'Quero anunciar em 2 prédios.\nObrigado!' },
+  ],
+  contactReply: [
+    {
+      name: 'Davi',
+      body: 'Olá! Respondemos pelo WhatsApp.',
+      original: 'Quero anunciar.\nObrigado!',
+      at: new Date('2025-03-02T12:00:00Z'),
+    },
+  ],
+};
+
+const names = Object.keys(mailTemplates) as MailTemplateName[];
+const rendered = (base: string) =>
+  names.flatMap((name) =>
+    (samples[name] as MailArgs<typeof name>[]).map((args, i) => ({
+      label: `${name}[${i}]`,
+      mail: renderMail(base, name, args),
+    })),
+  );
+
+/** Configured addresses as an operator writes them: with a trailing slash, a port, a sub-path. */
+const bases = [
+  'https://indexa.exemplo.com.br',
+  'https://indexa.exemplo.com.br/',
+  'http://localhost:4321',
+  'https://exemplo.com.br/paineis/',
+];
+
+describe('every e-mail template: links absolute, on the configured site (issue 29)', () => {
+  it('each template of the registry has a sample (and nothing else is sampled)', () => {
+    expect(Object.keys(samples).sort()).toEqual([...names].sort());
+    for (const name of names) expect(samples[name].length, name).toBeGreaterThan(0);
+  });
+
+  it.each(bases)('with base %s every link in text and HTML is the base plus a path', (configured) => {
+    const base = configured.replace(/\/+$/, '');
+    let links = 0;
+    for (const { label, mail } of rendered(configured)) {
+      expect(mailLinkProblems(mail, base), label).toEqual([]);
+      expect(mail.subject.trim(), label).not.toBe('');
+      expect(mail.text.trim(), label).not.toBe('');
+      links += mailLinks(mail).length;
+    }
+    // The check above is not vacuous: the samples carry links (order, recovery, síndico, videos).
+    expect(links).toBeGreaterThanOrEqual(9);
+  });
+
+  it('two bases give the same mails but for the base: no link is written without it', () => {
+    const a = rendered('https://a.exemplo.com.br');
+    const b = rendered('http://localhost:9999/x');
+    for (let i = 0; i < a.length; i++) {
+      const strip = (s: string, base: string) => s.split(base).join('{BASE}');
+      expect(strip(a[i]!.mail.text, 'https://a.exemplo.com.br'), a[i]!.label).toBe(
+        strip(b[i]!.mail.text, 'http://localhost:9999/x'),
+      );
+    }
+  });
+
+  it("the issue's mails: the areas and the síndico's login are full addresses", () => {
+    const base = 'https://indexa.exemplo.com.br';
+    const [adOk, , adRejected, noticeOk] = samples.videoDecision.map((args) => renderMail(base, 'videoDecision', args));
+    expect(adOk!.text).toContain(`Área do Cliente: ${base}${mailPaths.clientDashboard}`);
+    expect(adRejected!.text).toContain(`Área do Cliente: ${base}/clientes/dashboard`);
+    expect(noticeOk!.text).toContain(`Área do Síndico: ${base}/sindico/dashboard`);
+    const invite = renderMail(base, 'sindicoInvite', samples.sindicoInvite[0]!);
+    expect(invite.text).toContain(`acesse ${base}/sindico e use`);
+    const recovery = renderMail(`${base}/`, 'passwordRecovery', samples.passwordRecovery[0]!);
+    expect(recovery.text).toContain(`${base}/redefinir-senha?token=Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5`);
+  });
+
+  it('the checker itself catches relative paths, other hosts and guessed hosts', () => {
+    const base = 'https://indexa.exemplo.com.br';
+    expect(mailLinkProblems({ text: 'Área do Cliente: /clientes/dashboard' }, base)).toHaveLength(1);
+    expect(mailLinkProblems({ text: 'acesse /sindico e use' }, base)).toHaveLength(1);
+    expect(mailLinkProblems({ text: 'veja https://evil.example/clientes' }, base)).toHaveLength(1);
+    expect(mailLinkProblems({ text: 'veja //evil.example/x ou www.indexa.com.br' }, base)).toHaveLength(2);
+    expect(mailLinkProblems({ text: 'ok', html: '<a href="/clientes/login">entrar</a>' }, base).length).toBeGreaterThan(
+      0,
+    );
+    expect(
+      mailLinkProblems(
+        { text: `De 01/03/2025 a 31/03/2025, e/ou ${base}/clientes/login.`, html: `<a href="${base}/x">x</a>` },
+        base,
+      ),
+    ).toEqual([]);
+  });
+
+  it('a base that is not an absolute http(s) address is refused, never turned into relative links', () => {
+    for (const bad of [
+      '',
+      '/',
+      'indexa.com.br',
+      '//indexa.com.br',
+      'ftp://indexa.com.br',
+      'https://indexa.com.br/?x=1',
+      'javascript:alert(1)',
+    ]) {
+      expect(() => renderMail(bad, 'sindicoInvite', samples.sindicoInvite[0]!), bad).toThrow(
+        /Endereço do site inválido/,
+      );
+    }
+    expect(mailBaseUrl('https://Indexa.Exemplo.com.br:8443/paineis//')).toBe(
+      'https://indexa.exemplo.com.br:8443/paineis',
+    );
+  });
+});
