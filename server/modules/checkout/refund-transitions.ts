@@ -15,6 +15,7 @@ import { refundDoneMail } from './mails';
 import * as refunds from './refunds.repository';
 import type { RefundRow } from './refunds.repository';
 import { markReversed, type Effects } from './transitions';
+import { plural } from '../../../domain/text';
 
 /**
  * The refund's state machine (ADR 0025): the ONLY writers of `payment_refunds`. Like the order
@@ -226,7 +227,7 @@ async function endBookingsOf(tx: DbOrTx, fx: Effects, order: OrderRow, now: Date
   await recordAudit(tx, actor, {
     category: 'orders',
     action: 'bookings_ended',
-    details: `${ended.length} reserva(s) do pedido ${order.id} encerrada(s) após o estorno`,
+    details: `${plural(ended.length, 'reserva encerrada', 'reservas encerradas')} após o estorno do pedido ${order.id}`,
     metadata: { orderId: order.id, bookingIds: ended.map((b) => b.id) },
   });
   return ended.length;

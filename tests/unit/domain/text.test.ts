@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { messages } from '../../../domain/messages';
+import { monthsLabel } from '../../../domain/pricing';
 import { plural } from '../../../domain/text';
 
 describe('plural', () => {
@@ -25,5 +27,18 @@ describe('plural', () => {
         expect(plural(n, 'item', 'itens')).toBe(`${intl.format(n)} ${Math.abs(n) === 1 ? 'item' : 'itens'}`);
       }),
     );
+  });
+});
+
+describe('texts that say how many agree with one', () => {
+  it('period discounts: the spec text, with the 1-month row in the singular', () => {
+    expect(messages.periodPercentInvalid(3)).toBe('Porcentagem inválida para 3 meses');
+    expect(messages.periodPercentInvalid(1)).toBe('Porcentagem inválida para 1 mês');
+  });
+  it('unfinished uploads and month labels', () => {
+    expect(messages.uploadsAccountOpen(1)).toContain('Você já tem 1 envio de vídeo em andamento.');
+    expect(messages.uploadsAccountOpen(2)).toContain('Você já tem 2 envios de vídeo em andamento.');
+    expect(monthsLabel(1)).toBe('1 mês');
+    expect(monthsLabel(6)).toBe('6 meses');
   });
 });

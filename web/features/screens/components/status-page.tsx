@@ -9,6 +9,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { isScreenOnline } from '../../../../domain/signage';
+import { plural } from '../../../../domain/text';
 import { useScreens } from '../api/get-screens';
 import { useNow } from './use-now';
 import { useRevokeScreen } from '../api/revoke-screen';
@@ -35,7 +36,7 @@ export function StatusPage() {
   return (
     <AdminPage
       title="Monitoramento das telas"
-      description={screens.data ? `${online} de ${live.length} telas online · offline após ${Math.round(screens.data.offlineThresholdMs / 1000)} s sem sinal` : undefined}
+      description={screens.data ? `${online} de ${plural(live.length, 'tela', 'telas')} online · offline após ${Math.round(screens.data.offlineThresholdMs / 1000)} s sem sinal` : undefined}
     >
       {warnings > 0 && (
         <ErrorBox>
