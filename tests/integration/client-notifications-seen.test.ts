@@ -33,10 +33,19 @@ describe('client notifications: seen state per account, on the server', () => {
   const dashboard = async (cookie: string) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/client/dashboard', headers: { cookie } });
     expect(res.statusCode, res.body).toBe(200);
-    return json(res) as { notifications: { videoId: string }[]; notificationsUnseen: number; notificationsSeenAt: string | null };
+    return json(res) as {
+      notifications: { videoId: string }[];
+      notificationsUnseen: number;
+      notificationsSeenAt: string | null;
+    };
   };
   const markSeen = (cookie: string | undefined, payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/client/notifications/seen', headers: cookie ? { cookie } : {}, payload: payload as object });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/client/notifications/seen',
+      headers: cookie ? { cookie } : {},
+      payload: payload as object,
+    });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -106,11 +115,20 @@ describe('client notifications: seen state per account, on the server', () => {
     // Another browser: a new session of the same account sees them seen.
     const second = await login(t.app, { email: A.email, password: A.password, role: 'client' });
     expect(second).not.toBe(A.cookie);
-    expect(await dashboard(second)).toMatchObject({ notificationsSeenAt: newestAt.toISOString(), notificationsUnseen: 0 });
+    expect(await dashboard(second)).toMatchObject({
+      notificationsSeenAt: newestAt.toISOString(),
+      notificationsUnseen: 0,
+    });
 
     // The same call again changes nothing; an older one does not move the marker back.
-    expect(json(await markSeen(second, { upTo: newest }))).toEqual({ notificationsSeenAt: newestAt.toISOString(), notificationsUnseen: 0 });
-    expect(json(await markSeen(A.cookie, { upTo: oldest }))).toEqual({ notificationsSeenAt: newestAt.toISOString(), notificationsUnseen: 0 });
+    expect(json(await markSeen(second, { upTo: newest }))).toEqual({
+      notificationsSeenAt: newestAt.toISOString(),
+      notificationsUnseen: 0,
+    });
+    expect(json(await markSeen(A.cookie, { upTo: oldest }))).toEqual({
+      notificationsSeenAt: newestAt.toISOString(),
+      notificationsUnseen: 0,
+    });
 
     // B is untouched by all of A's marking.
     expect(await dashboard(B.cookie)).toMatchObject({ notificationsSeenAt: null, notificationsUnseen: 1 });
@@ -119,11 +137,19 @@ describe('client notifications: seen state per account, on the server', () => {
   it('a decision after the marker is unseen again, until the bell is opened on it', async () => {
     const admin = (await loginAs(t.app, 'admin')).cookie;
     const { buildingId } = await makeSlot(t.app, A.id);
-    const up = await uploadVideo(t.app, A.cookie, fixture('landscape-10s.mp4'), { buildingId, filename: 'novo.mp4', title: 'Novo' });
+    const up = await uploadVideo(t.app, A.cookie, fixture('landscape-10s.mp4'), {
+      buildingId,
+      filename: 'novo.mp4',
+      title: 'Novo',
+    });
     expect(up.statusCode, up.body).toBe(200);
     const id = json(up).video.id as string;
     expect((await dashboard(A.cookie)).notificationsUnseen).toBe(0);
-    const approve = await t.app.inject({ method: 'POST', url: `/api/admin/videos/${id}/approve`, headers: { cookie: admin } });
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/videos/${id}/approve`,
+      headers: { cookie: admin },
+    });
     expect(approve.statusCode, approve.body).toBe(200);
     const d = await dashboard(A.cookie);
     expect(d.notifications[0]!.videoId).toBe(id);

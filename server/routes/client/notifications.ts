@@ -9,20 +9,22 @@ import { markNotificationsSeen } from '../../modules/media/media.service';
  * (GET /api/client/dashboard); opening the bell marks them seen here, for the account, so every
  * browser of the same person agrees.
  */
-export const clientNotificationRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export const clientNotificationRoutes =
+  (deps: AppDeps): FastifyPluginAsync =>
+  async (fastify) => {
+    const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(
-    '/api/client/notifications/seen',
-    {
-      config: { access: { permission: 'read:video:own' } },
-      schema: {
-        tags: ['vídeos do cliente'],
-        summary: 'Marca as notificações como vistas até a mais nova que o sino mostrou (idempotente)',
-        body: markNotificationsSeenInput,
-        response: { 200: clientNotificationsSeen },
+    app.post(
+      '/api/client/notifications/seen',
+      {
+        config: { access: { permission: 'read:video:own' } },
+        schema: {
+          tags: ['vídeos do cliente'],
+          summary: 'Marca as notificações como vistas até a mais nova que o sino mostrou (idempotente)',
+          body: markNotificationsSeenInput,
+          response: { 200: clientNotificationsSeen },
+        },
       },
-    },
-    async (request) => markNotificationsSeen({ ...deps, log: fastify.log }, request.user!.id, request.body.upTo),
-  );
-};
+      async (request) => markNotificationsSeen({ ...deps, log: fastify.log }, request.user!.id, request.body.upTo),
+    );
+  };

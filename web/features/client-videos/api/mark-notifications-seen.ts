@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ClientDashboard, ClientNotificationsSeen, MarkNotificationsSeenInput } from '../../../../domain/schemas/videos';
+import type {
+  ClientDashboard,
+  ClientNotificationsSeen,
+  MarkNotificationsSeenInput,
+} from '../../../../domain/schemas/videos';
 import { api } from '../../../lib/api';
 import { clientVideoKeys } from './keys';
 
