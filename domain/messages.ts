@@ -4,6 +4,7 @@
  */
 import { buyerMessages } from './buyer-messages';
 import { firstPaintMessages } from './first-paint-messages';
+import { plural } from './text';
 
 export const messages = {
   // Start-up, connection, generic, gate (the ones every page's first paint needs)
@@ -85,7 +86,8 @@ export const messages = {
   discountPercentInvalid: 'Porcentagem de desconto inválida',
   discountPercentMax: 'Porcentagem não pode ser maior que 100%',
   selectBuilding: 'Selecione pelo menos um prédio',
-  periodPercentInvalid: (months: number) => `Porcentagem inválida para ${months} meses`,
+  // The spec's 'para {n} meses', in agreement for the 1-month row.
+  periodPercentInvalid: (months: number) => `Porcentagem inválida para ${plural(months, 'mês', 'meses')}`,
   selectPeriod: 'Selecione um período de desconto',
   periodNotFound: 'Período de desconto não encontrado',
   // Discounts screen: rules the spec leaves implicit
@@ -396,7 +398,7 @@ export const messages = {
   notificationNotFound: 'Notificação não encontrada.',
   // issue 27 (A): limits of unfinished video uploads
   uploadsAccountOpen: (n: number) =>
-    `Você já tem ${n} ${n === 1 ? 'envio' : 'envios'} de vídeo em andamento. Conclua ou cancele um deles antes de começar outro.`,
+    `Você já tem ${plural(n, 'envio', 'envios')} de vídeo em andamento. Conclua ou cancele um deles antes de começar outro.`,
   uploadsAddressOpen: 'Há envios de vídeo demais em andamento a partir desta rede. Aguarde algum terminar e tente novamente.',
   uploadsTooFast: 'Muitos envios de vídeo iniciados em pouco tempo. Aguarde um minuto e tente novamente.',
   uploadsNoSpace: 'Sem espaço para novos envios de vídeo no momento. Tente novamente mais tarde.',

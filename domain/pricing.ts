@@ -10,6 +10,7 @@ import { isWithinWindow } from './dates';
 import { buyerMessages as messages } from './buyer-messages';
 import { applyBp, BP_PER_UNIT, isCents, mulDivHalfUp, percentFromBp } from './money';
 import type { BuildingStatus } from './buildings';
+import { plural } from './text';
 import type { DiscountType, PromotionStatus } from './discounts';
 
 export const PIX_DISCOUNT_BP = 1000;
@@ -335,7 +336,7 @@ export function priceCart(input: PricingInput): Quote {
 
 /** '1 mês', '3 meses'. */
 export function monthsLabel(n: number): string {
-  return `${n} ${n === 1 ? 'mês' : 'meses'}`;
+  return plural(n, 'mês', 'meses');
 }
 
 /**

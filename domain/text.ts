@@ -1,3 +1,5 @@
+import { groupThousands, signOf } from './money';
+
 /**
  * Control characters (C0 except tab, line feed and carriage return; DEL; C1) never belong in a
  * text a person typed: a NUL byte in particular is refused by PostgreSQL. One rule for every
@@ -38,9 +40,12 @@ export function findBadInput(value: unknown, path = '', depth = 0): { path: stri
   return null;
 }
 
-const countFmt = new Intl.NumberFormat('pt-BR');
-
-/** A count with its noun: '1 tela', '0 telas', '2 telas', '1.500 telas' (only 1 takes the singular). */
+/**
+ * A count and its noun in pt-BR agreement: '1 nova', '2 novas', '0 telas' (zero takes the plural),
+ * the number grouped as pt-BR writes it ('1.234 exibições'). The one place a text says how many.
+ * A non-integer count (or -1 < count < 1 other than ±1) is plural too: '1,5 meses' is not said.
+ */
 export function plural(count: number, singular: string, pluralForm: string): string {
-  return `${countFmt.format(count)} ${count === 1 ? singular : pluralForm}`;
+  const n = Number.isSafeInteger(count) ? `${signOf(count)}${groupThousands(Math.abs(count))}` : String(count);
+  return `${n} ${Math.abs(count) === 1 ? singular : pluralForm}`;
 }

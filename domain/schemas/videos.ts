@@ -115,10 +115,25 @@ export const clientNotification = z.object({
 });
 export type ClientNotification = z.infer<typeof clientNotification>;
 
+/**
+ * How far the client has seen their notifications, kept on the server per account: the decision
+ * time of the latest one they opened the bell on (null: never), and how many came after it.
+ */
+export const clientNotificationsSeen = z.object({
+  notificationsSeenAt: z.string().nullable(),
+  notificationsUnseen: z.number().int(),
+});
+export type ClientNotificationsSeen = z.infer<typeof clientNotificationsSeen>;
+
+/** Marks the notifications seen up to this one (the newest the bell showed): a video of the client's, decided. */
+export const markNotificationsSeenInput = z.object({ upTo: z.uuid(messages.notificationNotFound) });
+export type MarkNotificationsSeenInput = z.infer<typeof markNotificationsSeenInput>;
+
 export const clientDashboard = z.object({
   summary: slotSummary,
   buildings: z.array(clientBuilding),
   notifications: z.array(clientNotification),
+  ...clientNotificationsSeen.shape,
 });
 export type ClientDashboard = z.infer<typeof clientDashboard>;
 
@@ -147,4 +162,10 @@ export type AdminVideoList = z.infer<typeof adminVideoList>;
 export const uploadResult = z.object({ video: clientVideo, activated: z.boolean().optional() });
 
 /** Live events: channel `user:{id}` (the client) and `videos` (admins' queue). */
-export const VIDEO_EVENTS = { decided: 'video.decided', uploaded: 'video.uploaded', changed: 'video.changed' } as const;
+export const VIDEO_EVENTS = {
+  decided: 'video.decided',
+  uploaded: 'video.uploaded',
+  changed: 'video.changed',
+  /** The client saw their notifications (in this or another browser): the bells re-read the count. */
+  notificationsSeen: 'notifications.seen',
+} as const;

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
+import { plural } from '../../domain/text';
 import { BackupError, backupTo } from '../db/backup';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { createStorage } from '../plugins/storage-choice';
@@ -24,7 +25,7 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
     const m = await backupTo(database, await createStorage(config), out);
     const rows = Object.values(m.tables).reduce((a, b) => a + b, 0);
-    console.log(`Cópia feita em ${out}: ${Object.keys(m.tables).length} tabelas, ${rows} linhas, ${Object.keys(m.files).length} arquivos.`);
+    console.log(`Cópia feita em ${out}: ${plural(Object.keys(m.tables).length, 'tabela', 'tabelas')}, ${plural(rows, 'linha', 'linhas')}, ${plural(Object.keys(m.files).length, 'arquivo', 'arquivos')}.`);
     return 0;
   } catch (err) {
     if (err instanceof DataDirLockedError) console.error(`${err.message}\nPare o servidor para copiar o banco embutido.`);

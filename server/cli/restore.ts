@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
+import { plural } from '../../domain/text';
 import { BackupError, restoreFrom } from '../db/backup';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { createStorage } from '../plugins/storage-choice';
@@ -27,7 +28,7 @@ export async function main(argv = process.argv.slice(2)): Promise<number> {
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
     const m = await restoreFrom(database, await createStorage(config), path.resolve(dir));
     const rows = Object.values(m.tables).reduce((a, b) => a + b, 0);
-    console.log(`Cópia de ${m.createdAt} restaurada: ${rows} linhas, ${Object.keys(m.files).length} arquivos.`);
+    console.log(`Cópia de ${m.createdAt} restaurada: ${plural(rows, 'linha', 'linhas')}, ${plural(Object.keys(m.files).length, 'arquivo', 'arquivos')}.`);
     return 0;
   } catch (err) {
     if (err instanceof DataDirLockedError) console.error(`${err.message}\nPare o servidor antes de restaurar.`);

@@ -22,6 +22,7 @@ import { storeRoutes } from './public/store';
 import { financeRoutes } from './finance/finance';
 import { clientUploadRoutes } from './client/uploads';
 import { clientVideoRoutes } from './client/videos';
+import { clientNotificationRoutes } from './client/notifications';
 import { adminVideoRoutes } from './admin/videos';
 import { sindicoNoticeRoutes } from './sindico/notices';
 import { adminNoticeRoutes } from './admin/notices';
@@ -61,6 +62,7 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   financeRoutes,
   clientUploadRoutes,
   clientVideoRoutes,
+  clientNotificationRoutes,
   adminVideoRoutes,
   sindicoNoticeRoutes,
   adminNoticeRoutes,

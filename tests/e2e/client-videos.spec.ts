@@ -2,7 +2,7 @@ import path from 'node:path';
 import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
-import { GATE_PASSWORD, MASTER, cpf, mailedToken } from './helpers';
+import { GATE_PASSWORD, MASTER, accessible, cpf, mailedToken } from './helpers';
 
 /**
  * The issue's journey: a newcomer buys a panel (sandbox PIX), sets the password from the e-mail,
@@ -72,7 +72,8 @@ async function clientLogin(page: Page, email: string) {
   await expect(page).toHaveURL(/\/clientes\/dashboard$/);
 }
 
-test.describe.configure({ mode: 'serial' });
+// Each journey drives two or three browsers, a real upload and three whole-page axe runs: 2 minutes.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('buy, upload with progress, approval in another browser, live dashboard and active slot', async ({ browser, playwright, baseURL }) => {
   const staff = await staffApi(playwright, baseURL!);
@@ -104,6 +105,11 @@ test('buy, upload with progress, approval in another browser, live dashboard and
   await admin.reload();
   await expect(admin.getByRole('heading', { name: 'Aprovação de Vídeos' })).toBeVisible();
   await expect(admin.getByTestId('admin-bell-count')).toHaveCount(0);
+
+  // The slots page with its slot still empty: the whole page is axe-clean ('Slot vazio' had 4.34:1).
+  await page.getByRole('link', { name: 'Gerenciar Slots' }).first().click();
+  await expect(page.getByTestId('slot-1')).toContainText('Slot vazio');
+  await accessible(page, '/clientes/slots (slot vazio)');
 
   // Upload: the sidebar link, the form, the real progress bar.
   await page.getByRole('link', { name: 'Enviar Vídeo' }).first().click();
@@ -148,6 +154,28 @@ test('buy, upload with progress, approval in another browser, live dashboard and
   await expect(page.getByTestId('client-notifications')).toContainText(messages.videoApprovedNotice);
   await expect(page.getByTestId('summary-Slots Utilizados')).toHaveText('1');
   await page.screenshot({ path: `${SHOTS}/client-dashboard-approved-1280.png`, fullPage: true });
+
+  // The bell counts the decision; opened, it lists it, stays axe-clean, and marks it seen for the
+  // account (issue 29): a fresh browser signed in as the same client shows no unseen count.
+  const bell = page.getByRole('button', { name: 'Notificações (1 nova)' });
+  await expect(bell).toBeVisible();
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/client/notifications/seen' && r.request().method() === 'POST');
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notificações' });
+  await expect(panel).toContainText(messages.videoApprovedNotice);
+  expect((await saved).status()).toBe(200);
+  await accessible(page, '/clientes/dashboard com as notificações abertas');
+  await page.screenshot({ path: `${SHOTS}/client-bell-open-1280.png` });
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Notificações', exact: true })).toBeVisible();
+  const otherCtx = await gatedContext(browser, { width: 1280, height: 900 });
+  const other = await otherCtx.newPage();
+  await clientLogin(other, email);
+  await expect(other.getByTestId('client-notifications')).toContainText(messages.videoApprovedNotice);
+  await expect(other.getByRole('button', { name: 'Notificações', exact: true })).toBeVisible();
+  await expect(other.getByTestId('client-bell-count')).toHaveCount(0);
+  await otherCtx.close();
 
   // The slot shows the video active (approval filled the free slot).
   await page.getByRole('link', { name: 'Gerenciar Slots' }).first().click();
@@ -247,6 +275,14 @@ test('rejection with a reason: the open list updates, the reason shows, and Reen
   await expect(item).toContainText('O logotipo aparece cortado no final.');
   await expectNoSideScroll(page, '/clientes/videos (reprovado)');
   await page.screenshot({ path: `${SHOTS}/client-videos-rejected-390.png`, fullPage: true });
+  // On a phone the bell sits in the top bar: it counts the rejection and is axe-clean open.
+  await page.getByRole('button', { name: 'Notificações (1 nova)' }).click();
+  await expect(page.getByRole('dialog', { name: 'Notificações' })).toContainText('O logotipo aparece cortado no final.');
+  await accessible(page, '/clientes/videos (390 px) com as notificações abertas');
+  await expectNoSideScroll(page, '/clientes/videos com as notificações abertas');
+  await page.screenshot({ path: `${SHOTS}/client-bell-open-390.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Notificações', exact: true })).toBeVisible();
   await item.getByRole('button', { name: 'Reenviar' }).click();
   await expect(page).toHaveURL(/\/clientes\/upload$/);
   await expect(page.getByLabel('Prédio')).toHaveValue(building.id);

@@ -351,15 +351,27 @@ test('footer: copyright of this year and the newsletter subscribes or explains t
   await page.context().close();
 });
 
-test('desktop header: the access menu lists the four areas', async ({ browser }) => {
+test('desktop header: the access menu lists the four areas, axe-clean while open', async ({ browser }) => {
   const page = await visitor(browser);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeHidden();
   await page.getByRole('button', { name: 'Acessar' }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText(['Área do Síndico', 'Administrativo', 'Área do Cliente', 'Financeiro']);
+  // Issue 29: the page stays axe-clean with the menu open (a modal menu hid the page's links with aria-hidden).
+  await expectAccessible(page, '/ com o menu Acessar aberto');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
+  await page.goto('/paineis-digitais');
+  // Once the menu library is there (the stand-in before it has no aria-expanded).
+  await expect(page.getByRole('button', { name: 'Acessar' })).toHaveAttribute('aria-expanded', 'false');
+  await page.getByRole('button', { name: 'Acessar' }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(4);
+  await expectAccessible(page, '/paineis-digitais com o menu Acessar aberto');
+  // Keyboard: Escape closes it and gives the focus back to the button.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Acessar' })).toBeFocused();
   await page.context().close();
 });
 

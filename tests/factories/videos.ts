@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { bookings, orders } from '../../server/db/schema';
+import { bookings, orders, videos } from '../../server/db/schema';
 import { makeBuilding } from './buildings';
 
 export const FIXTURES = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../fixtures/videos');
@@ -54,6 +54,40 @@ export async function makeSlot(
     })
     .returning();
   return { booking: booking!, buildingId };
+}
+
+/**
+ * A client's video already decided at `decidedAt`, written straight (the approval flow with its
+ * files is tested in client-videos-flow): for what reads decisions, such as the notifications.
+ * `decidedAt: null` leaves it em_analise.
+ */
+export async function makeDecidedVideo(
+  app: FastifyInstance,
+  userId: string,
+  opts: { decidedAt: Date | null; status?: 'aprovado' | 'reprovado'; title?: string; buildingId?: string },
+) {
+  seq += 1;
+  const status = opts.decidedAt ? (opts.status ?? 'aprovado') : 'em_analise';
+  const [row] = await app.deps.db
+    .insert(videos)
+    .values({
+      userId,
+      buildingId: opts.buildingId ?? (await makeBuilding(app)).id,
+      title: opts.title ?? `Vídeo ${seq}`,
+      status,
+      rejectionReason: status === 'reprovado' ? 'Imagem escura' : null,
+      storageKey: `clientes/${userId}/teste/${seq}_${Date.now()}.mp4`,
+      fileName: 'video.mp4',
+      fileSize: 1000,
+      fileType: 'video/mp4',
+      durationMs: 10_000,
+      width: 1920,
+      height: 1080,
+      decidedAt: opts.decidedAt,
+      updatedAt: opts.decidedAt ?? new Date(),
+    })
+    .returning();
+  return row!;
 }
 
 const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');

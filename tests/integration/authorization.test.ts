@@ -147,6 +147,7 @@ export const table: Record<string, Row> = {
   'PATCH /api/client/uploads/{id}': { allow: ['client'], own: true },
   'DELETE /api/client/uploads/{id}': { allow: ['client'], own: true },
   'GET /api/client/dashboard': { allow: ['client'], own: true },
+  'POST /api/client/notifications/seen': { allow: ['client'], own: true },
   'GET /api/client/videos': { allow: ['client'], own: true },
   'DELETE /api/client/videos/{id}': { allow: ['client'], own: true },
   'GET /api/client/videos/{id}/file': { allow: ['client'], own: true },
@@ -283,6 +284,10 @@ export const ownershipCases: Record<
   'GET /api/client/dashboard': async (ctx) => ({
     requests: [{ method: 'GET', url: '/api/client/dashboard' }],
     listMarker: (await clientAVideos(ctx)).buildingName,
+  }),
+  'POST /api/client/notifications/seen': async (ctx) => ({
+    // B marks 'seen' up to A's decided video: not one of B's notifications.
+    requests: [{ method: 'POST', url: '/api/client/notifications/seen', payload: { upTo: (await clientAVideos(ctx)).approved.id } }],
   }),
   'GET /api/client/slots': async (ctx) => ({
     requests: [{ method: 'GET', url: '/api/client/slots' }],

@@ -118,7 +118,7 @@ describe('backup and restore', () => {
       spawnSync(process.execPath, ['--import', 'tsx', path.join(root, `server/cli/${script}.ts`), ...args], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8' });
     const b = run('backup', ['--out', out]);
     expect(b.status, b.stderr).toBe(0);
-    expect(b.stdout).toMatch(/Cópia feita em .*: \d+ tabelas, \d+ linhas, 3 arquivos\./);
+    expect(b.stdout).toMatch(/Cópia feita em .*: \d+ tabelas, [\d.]+ linhas, 3 arquivos\./);
 
     fs.rmSync(path.join(dataDir, 'pglite'), { recursive: true, force: true });
     fs.rmSync(path.join(dataDir, 'files'), { recursive: true, force: true });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { createTestApp, json, type TestApp } from '../setup/app';
 import { buildingIds, buyer, counts, createOrder, makeCoupon, newKey, postOrder } from '../factories/checkout';
-import { buildings, coupons, orders } from '../../server/db/schema';
+import { auditLogs, buildings, coupons, orders } from '../../server/db/schema';
 import { messages } from '../../domain/messages';
 
 describe('POST /api/checkout/orders: the server prices, validates and records the order once', () => {
@@ -42,6 +42,9 @@ describe('POST /api/checkout/orders: the server prices, validates and records th
     // With the server's total the same request goes through.
     const ok = await postOrder(t.app, { buyer: buyer(), buildingIds: [ids[0]], months: 1, expectedTotalCents: 199_700 });
     expect(ok.statusCode).toBe(201);
+    // The audit line says how many in agreement with one (domain/text plural).
+    const [audit] = await t.app.deps.db.select().from(auditLogs).where(like(auditLogs.details, `Pedido ${json(ok).order.id} criado:%`));
+    expect(audit?.details).toBe(`Pedido ${json(ok).order.id} criado: 1 prédio, 1 mês`);
   });
 
   it('double submission with one Idempotency-Key: one order, same id and token', async () => {

@@ -32,3 +32,17 @@ export const staffNotifications = pgTable(
       .where(sql`${t.readAt} is null`),
   ],
 );
+
+/**
+ * How far a client has seen their notifications (the decisions on their videos): one row per
+ * account, so a second browser or a new session of the same person sees the same unseen count.
+ * `seen_at` is the decision time of the latest notification they opened the bell on; it only
+ * moves forward (markClientNotificationsSeen).
+ */
+export const clientNotificationsSeen = pgTable('client_notifications_seen', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

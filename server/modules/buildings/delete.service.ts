@@ -7,6 +7,7 @@ import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { publishBuildingRemoved } from './buildings.events';
 import * as repo from './buildings.repository';
 import { photoKeys, type BuildingsDeps } from './buildings.service';
+import { plural } from '../../../domain/text';
 
 /** The PostgreSQL error code of a failed statement (drizzle wraps the driver's error). */
 const pgCode = (err: unknown): string | undefined => {
@@ -73,7 +74,7 @@ export async function deleteBuildings(
         category: 'buildings',
         action: bulk ? 'delete_bulk' : 'delete_success',
         details: bulk
-          ? `${deleted.length} prédio(s) excluído(s), ${archived.length} arquivado(s)`
+          ? `${plural(deleted.length, 'prédio excluído', 'prédios excluídos')}, ${plural(archived.length, 'arquivado', 'arquivados')}`
           : `Prédio "${(deleted[0] ?? archived[0])!.name}" ${deleted.length ? 'excluído' : 'arquivado (possui pedidos ou reservas)'}`,
         metadata: { deleted: list(deleted), archived: list(archived) },
       });
@@ -83,7 +84,7 @@ export async function deleteBuildings(
     await recordAudit(deps.db, actor, {
       category: 'buildings',
       action: 'delete_error',
-      details: err instanceof AppError ? err.message : 'Falha ao excluir prédio(s)',
+      details: err instanceof AppError ? err.message : bulk ? 'Falha ao excluir prédios' : 'Falha ao excluir prédio',
       metadata: { ids: rawIds.slice(0, 50) },
     });
     throw err;

@@ -17,6 +17,7 @@ import { accessTokenMatches, makeAccessToken } from './order-access';
 import { closeOrder, runInTransaction, type CheckoutDeps } from './transitions';
 import { toPublicOrder } from './views';
 import { clientAreaAccess } from '../identity/client-accounts.service';
+import { plural } from '../../../domain/text';
 
 type Deps = CheckoutDeps;
 
@@ -165,7 +166,7 @@ export async function createOrder(deps: Deps, cmd: CreateOrderCommand, actor: Au
       await recordAudit(tx, actor, {
         category: 'orders',
         action: 'create_success',
-        details: `Pedido ${row.id} criado: ${quote.lines.length} prédio(s), ${cmd.months} mês(es)`,
+        details: `Pedido ${row.id} criado: ${plural(quote.lines.length, 'prédio', 'prédios')}, ${plural(cmd.months, 'mês', 'meses')}`,
         metadata: { orderId: row.id, totalCents: row.totalCents, coupon: row.couponCode },
       });
       return row;

@@ -16,6 +16,7 @@ import { applyProviderPayment, recheckPayment, staleMs } from './provider-sync.s
 
 export { handlePaymentNotification, recheckPayment, staleMs, type UpdateOutcome } from './provider-sync.service';
 import { toPublicPayment } from './views';
+import { plural } from '../../../domain/text';
 
 type Ctx = { actor: AuditActor; log?: FastifyBaseLogger };
 
@@ -23,7 +24,7 @@ type Ctx = { actor: AuditActor; log?: FastifyBaseLogger };
 const CARD_REVIEW_HOLD_MS = 2 * 24 * 3600_000;
 
 const payerOf = (o: OrderRow): PayerInfo => ({ name: o.buyerName, email: o.buyerEmail, cpf: o.buyerCpf });
-const descriptionOf = (o: OrderRow) => `Indexa - pedido ${orderNumber(o.id)} - painéis ${o.months} mês(es)`;
+const descriptionOf = (o: OrderRow) => `Indexa - pedido ${orderNumber(o.id)} - painéis ${plural(o.months, 'mês', 'meses')}`;
 
 async function answer(deps: CheckoutDeps, orderId: string, paymentId: string): Promise<CreatePaymentResponse> {
   const order = (await repo.findOrderById(deps.db, orderId))!;

@@ -14,6 +14,7 @@ import type { OrderRow } from './checkout.repository';
 import * as refunds from './refunds.repository';
 import type { RefundRow } from './refunds.repository';
 import { markReversed, type Effects } from './transitions';
+import { plural } from '../../../domain/text';
 
 /**
  * The refund's state machine (ADR 0025): the ONLY writers of `payment_refunds`. Like the order
@@ -225,7 +226,7 @@ async function endBookingsOf(tx: DbOrTx, fx: Effects, order: OrderRow, now: Date
   await recordAudit(tx, actor, {
     category: 'orders',
     action: 'bookings_ended',
-    details: `${ended.length} reserva(s) do pedido ${order.id} encerrada(s) após o estorno`,
+    details: `${plural(ended.length, 'reserva encerrada', 'reservas encerradas')} após o estorno do pedido ${order.id}`,
     metadata: { orderId: order.id, bookingIds: ended.map((b) => b.id) },
   });
   return ended.length;

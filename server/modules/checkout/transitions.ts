@@ -17,6 +17,7 @@ import { announceSlotsChanged } from '../media/media.service';
 import { notifyStaff } from '../notifications/notifications.service';
 import type { NotificationFacts } from '../../../domain/notifications';
 import { publishAdvertisersUpdated } from '../buildings/buildings.events';
+import { plural } from '../../../domain/text';
 
 /**
  * The checkout's state machine (ADR 0013, docs/checkout-states.md). These named transitions are
@@ -177,7 +178,7 @@ export async function markPaid(
   await recordAudit(tx, {}, {
     category: 'orders',
     action: 'paid',
-    details: `Pedido ${order.id} pago: ${lines.length} reserva(s) criada(s)`,
+    details: `Pedido ${order.id} pago: ${plural(lines.length, 'reserva criada', 'reservas criadas')}`,
     metadata: { orderId: order.id, paymentId: payment.id, amountCents: payment.amountCents, userId: account.clientId },
   });
   const mailId = await enqueueMail(tx, {

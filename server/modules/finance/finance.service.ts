@@ -70,6 +70,7 @@ import {
   type TransactionListRow,
   type TransactionRow,
 } from './finance.repository';
+import { plural } from '../../../domain/text';
 
 /** Who acts: the audit actor plus the user id and name for the deletion history. */
 export interface FinanceActor extends AuditActor {
@@ -431,7 +432,7 @@ export async function updateTransaction(db: Db, id: string, input: TransactionUp
     await recordAudit(tx, actor, {
       category: 'finance',
       action: 'update',
-      details: `${transactionTypeLabels[row.type]} de ${row.date} alterada (${related.length} lançamento(s))`,
+      details: `${transactionTypeLabels[row.type]} de ${row.date} alterada (${plural(related.length, 'lançamento', 'lançamentos')})`,
       metadata: { ids: related.map((r) => r.id), before: { amountCents: row.amountCents, date: row.date, accountId: row.accountId, categoryId: row.categoryId }, after: input },
     });
     return related.map((r) => r.id);
@@ -447,7 +448,7 @@ export async function deleteTransaction(db: Db, id: string, scope: SeriesScope, 
     assertManual(row);
     const related = await lockRelated(tx, row, scope);
     const gone = await deleteTransactionRows(tx, related.map((r) => r.id));
-    const summary = `${transactionTypeLabels[row.type]} de ${formatBRL(row.amountCents)} em ${row.date}${gone.length > 1 ? ` e mais ${gone.length - 1} lançamento(s) ligado(s)` : ''}`;
+    const summary = `${transactionTypeLabels[row.type]} de ${formatBRL(row.amountCents)} em ${row.date}${gone.length > 1 ? ` e mais ${plural(gone.length - 1, 'lançamento ligado', 'lançamentos ligados')}` : ''}`;
     await insertDeletion(tx, {
       deletedBy: actor.userId,
       deletedByName: actor.name ?? actor.userEmail ?? null,

@@ -89,6 +89,25 @@ export async function latestDecisions(db: DbOrTx, userId: string, limit: number)
     .limit(limit);
 }
 
+/** When one of the client's own videos was decided; undefined when it is not theirs or still pending. */
+export async function findDecisionTimeOfUser(db: DbOrTx, userId: string, videoId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ decidedAt: videos.decidedAt })
+    .from(videos)
+    .where(and(eq(videos.id, videoId), eq(videos.userId, userId), isNotNull(videos.decidedAt)))
+    .limit(1);
+  return row?.decidedAt ?? undefined;
+}
+
+/** How many of the client's videos were decided after `after` (all decided ones when null). */
+export async function countDecisionsAfter(db: DbOrTx, userId: string, after: Date | null): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(videos)
+    .where(and(eq(videos.userId, userId), isNotNull(videos.decidedAt), after ? gt(videos.decidedAt, after) : undefined));
+  return row?.n ?? 0;
+}
+
 /** Named transition em_analise -> aprovado; nothing happens unless the video is still pending. */
 export async function markApprovedIfPending(
   db: DbOrTx,

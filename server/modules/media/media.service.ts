@@ -7,6 +7,7 @@ import type {
   ClientBuilding,
   ClientDashboard,
   ClientNotification,
+  ClientNotificationsSeen,
   ClientSlot,
   ClientSlotsResponse,
   ClientVideo,
@@ -30,7 +31,7 @@ import {
 } from '../../../domain/videos';
 import type { Db, DbOrTx } from '../../db/client';
 import type { AppDeps } from '../../deps';
-import { notifyStaff } from '../notifications/notifications.service';
+import { clientNotificationsSeenAt, markClientNotificationsSeen, notifyStaff } from '../notifications/notifications.service';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { StoredObject } from '../../plugins/storage';
@@ -40,8 +41,10 @@ import { composeMail } from '../mail/outbox.service';
 import {
   activeOfVideo,
   activeVideosOfBookings,
+  countDecisionsAfter,
   countVideosByStatus,
   deleteVideoOfUser,
+  findDecisionTimeOfUser,
   findVideo,
   findVideoForUpdate,
   findVideoListRow,
@@ -189,7 +192,34 @@ export async function getClientDashboard(db: Db, userId: string, now = new Date(
       at: (v.decidedAt ?? v.updatedAt).toISOString(),
     }),
   );
-  return { summary: summaryOf(slots), buildings: buildingsOf(slots, rows), notifications };
+  return { summary: summaryOf(slots), buildings: buildingsOf(slots, rows), notifications, ...(await notificationsSeenOf(db, userId)) };
+}
+
+/** The bell's count: the client's decisions after their seen marker (kept per account). */
+async function notificationsSeenOf(db: DbOrTx, userId: string, seenAt?: Date | null): Promise<ClientNotificationsSeen> {
+  const at = seenAt === undefined ? await clientNotificationsSeenAt(db, userId) : seenAt;
+  return { notificationsSeenAt: at?.toISOString() ?? null, notificationsUnseen: await countDecisionsAfter(db, userId, at) };
+}
+
+/**
+ * The client opened the bell: their notifications are seen up to `upTo`, the newest one it showed.
+ * Only a decided video of their own counts (anything else, another person's included, is 'not
+ * found'), so the marker never passes what they actually have. Idempotent; the marker only moves
+ * forward. Their other open pages hear it and re-read the count.
+ */
+export async function markNotificationsSeen(
+  deps: Pick<Deps, 'db' | 'events' | 'log'>,
+  userId: string,
+  upTo: string,
+  now = new Date(),
+): Promise<ClientNotificationsSeen> {
+  const decidedAt = isUuid(upTo) ? await findDecisionTimeOfUser(deps.db, userId, upTo) : undefined;
+  if (!decidedAt) throw notFound(messages.notificationNotFound, 'notification_not_found');
+  const seenAt = await markClientNotificationsSeen(deps.db, userId, decidedAt, now);
+  await deps.events
+    .publish({ channel: userChannel(userId), type: VIDEO_EVENTS.notificationsSeen, payload: {} })
+    .catch((err: unknown) => deps.log?.warn({ err }, 'notifications event not published'));
+  return notificationsSeenOf(deps.db, userId, seenAt);
 }
 
 export async function listClientVideos(db: Db, userId: string, status?: VideoStatus): Promise<{ items: ClientVideo[] }> {

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm'
 import type { NotificationKind } from '../../../domain/notifications';
 import type { Role } from '../../../domain/permissions';
 import type { DbOrTx } from '../../db/client';
-import { staffNotifications, users } from '../../db/schema';
+import { clientNotificationsSeen, staffNotifications, users } from '../../db/schema';
 
 export type NotificationRow = typeof staffNotifications.$inferSelect;
 
@@ -107,4 +107,26 @@ export async function deleteReadBefore(db: DbOrTx, before: Date): Promise<number
     .where(and(isNotNull(staffNotifications.readAt), lt(staffNotifications.createdAt, before)))
     .returning({ id: staffNotifications.id });
   return rows.length;
+}
+
+/** How far this client has seen their notifications; null when they never opened the bell. */
+export async function findClientSeenAt(db: DbOrTx, userId: string): Promise<Date | null> {
+  const [row] = await db.select({ seenAt: clientNotificationsSeen.seenAt }).from(clientNotificationsSeen).where(eq(clientNotificationsSeen.userId, userId));
+  return row?.seenAt ?? null;
+}
+
+/**
+ * Moves the client's marker forward to `at`, never back (an older notification marked later, or
+ * the same one twice, leaves it as it is). Returns the marker as it stands afterwards.
+ */
+export async function raiseClientSeenAt(db: DbOrTx, userId: string, at: Date, now: Date): Promise<Date> {
+  const [row] = await db
+    .insert(clientNotificationsSeen)
+    .values({ userId, seenAt: at, updatedAt: now })
+    .onConflictDoUpdate({
+      target: clientNotificationsSeen.userId,
+      set: { seenAt: sql`greatest(${clientNotificationsSeen.seenAt}, excluded.seen_at)`, updatedAt: now },
+    })
+    .returning({ seenAt: clientNotificationsSeen.seenAt });
+  return row!.seenAt;
 }

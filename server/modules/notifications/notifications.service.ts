@@ -79,3 +79,18 @@ export const READ_NOTIFICATION_DAYS = 90;
 export async function purgeReadNotifications(db: DbOrTx, now = new Date()): Promise<number> {
   return repo.deleteReadBefore(db, new Date(now.getTime() - READ_NOTIFICATION_DAYS * 24 * 60 * 60_000));
 }
+
+// ---------- client notifications: how far each account has seen them ----------
+
+/** The client's seen marker (null: never opened the bell). Kept per account, not per browser. */
+export async function clientNotificationsSeenAt(db: DbOrTx, userId: string): Promise<Date | null> {
+  return repo.findClientSeenAt(db, userId);
+}
+
+/**
+ * The one writer of the client's seen marker: moves it forward to `decidedAt`, the decision time
+ * of one of the client's own notifications (the caller looked it up among theirs). Idempotent.
+ */
+export async function markClientNotificationsSeen(db: DbOrTx, userId: string, decidedAt: Date, now = new Date()): Promise<Date> {
+  return repo.raiseClientSeenAt(db, userId, decidedAt, now);
+}

@@ -25,6 +25,7 @@ import {
   type DiscountRow,
   type PeriodRow,
 } from './promotions.repository';
+import { plural } from '../../../domain/text';
 
 /**
  * Staff promotions: building discounts, period discounts, bulk apply and the statistics. Every
@@ -113,7 +114,7 @@ export async function createDiscount(deps: PromotionDeps, actor: AuditActor, inp
       await recordAudit(tx, actor, {
         category: 'discounts',
         action: 'create_success',
-        details: `Desconto criado para ${idsOf(created).length} prédio(s)`,
+        details: `Desconto criado para ${plural(idsOf(created).length, 'prédio', 'prédios')}`,
         metadata: { discountId: created.id, before: null, after: snapshot(created) },
       });
       return created;
@@ -229,7 +230,7 @@ export async function bulkApply(deps: PromotionDeps, actor: AuditActor, input: B
       await recordAudit(tx, actor, {
         category: 'discounts',
         action: 'bulk_apply',
-        details: `Desconto de ${period.months} meses aplicado a ${ids.length} prédio(s)`,
+        details: `Desconto de ${plural(period.months, 'mês', 'meses')} aplicado a ${plural(ids.length, 'prédio', 'prédios')}`,
         metadata: { discountId: created.id, periodDiscountId: period.id, before: null, after: snapshot(created) },
       });
       return created;

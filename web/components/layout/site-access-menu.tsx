@@ -6,7 +6,8 @@ import { accessAreas } from './site-links';
 /** The desktop 'Acessar' menu: the four areas' logins. */
 export function AccessMenu({ className, defaultOpen }: { className: string; defaultOpen?: boolean }) {
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    // Not modal: a modal menu hides the rest of the page (aria-hidden) while focusable links stay in it.
+    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
       <DropdownMenu.Trigger className={className}>
         Acessar <ChevronDown className="h-4 w-4" aria-hidden />
       </DropdownMenu.Trigger>

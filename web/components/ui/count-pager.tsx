@@ -1,4 +1,5 @@
 import { Button } from './button';
+import { plural } from '../../../domain/text';
 
 /**
  * 'N itens' and, with more than one page, Anterior / Página x de y / Próxima: the footer of the
@@ -22,7 +23,7 @@ export function CountPager({
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
       <span>
-        {total} {total === 1 ? noun[0] : noun[1]}
+        {plural(total, noun[0], noun[1])}
       </span>
       {pages > 1 && (
         <div className="flex items-center gap-2">

@@ -8,6 +8,7 @@ import { Badge } from '../../../components/ui/badge';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatCents, formatDateTime, formatInt } from '../../../lib/format';
+import { plural } from '../../../../domain/text';
 import { useDashboard } from '../api/get-dashboard';
 import { useDashboardLive } from '../hooks/use-dashboard-live';
 import { FigureCard } from './figure-card';
@@ -23,8 +24,6 @@ function revenueHint(d: DashboardResponse): string {
   const change = Math.round(((d.revenueThisMonthCents - last) / last) * 100);
   return `${change >= 0 ? '+' : ''}${change}% em relação ao mês anterior (${formatCents(last)})`;
 }
-
-const plural = (n: number, one: string, many: string) => `${formatInt(n)} ${n === 1 ? one : many}`;
 
 /** /admin/dashboard: what needs doing today and how the month goes; every figure opens its screen. */
 export function DashboardPage() {

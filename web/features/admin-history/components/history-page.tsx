@@ -10,6 +10,7 @@ import { useHistory } from '../api/get-history';
 import { emptyHistoryFilters, historyFilterKeys, type HistoryFilters } from '../api/keys';
 import { HistoryFiltersBar } from './history-filters';
 import { HistoryList } from './history-list';
+import { plural } from '../../../../domain/text';
 
 const filtersOf = (params: URLSearchParams): HistoryFilters => ({
   ...emptyHistoryFilters,
@@ -60,7 +61,7 @@ export function HistoryPage() {
           <HistoryList entries={data.entries} />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
             <span>
-              {data.total} {data.total === 1 ? 'atividade' : 'atividades'}
+              {plural(data.total, 'atividade', 'atividades')}
             </span>
             <div className="flex items-center gap-2">
               <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => change({ page: filters.page - 1 })}>

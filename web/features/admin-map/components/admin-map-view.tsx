@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { messages } from '../../../../domain/messages';
 import { buildingStatusLabels } from '../../../../domain/buildings';
 import { isPanelFull, panelAvailabilityLabel, PANEL_FULL_AT } from '../../../../domain/panels';
+import { plural } from '../../../../domain/text';
 import { formatCents } from '../../../lib/format';
 import { useMapBuildings } from '../api/get-map-buildings';
 import { AdminPage } from '../../../components/layout/admin-page';
@@ -34,7 +35,7 @@ export function AdminMapView() {
   return (
     <AdminPage
       title="Mapa dos Painéis"
-      description={query.data ? `${panels.length} painéis · ${panels.length - full} disponíveis · ${full} lotados` : undefined}
+      description={query.data ? `${plural(panels.length, 'painel', 'painéis')} · ${plural(panels.length - full, 'disponível', 'disponíveis')} · ${plural(full, 'lotado', 'lotados')}` : undefined}
     >
       {query.isPending && <Spinner />}
       {query.isError && <ErrorBox>{messages.buildingsLoadError}</ErrorBox>}

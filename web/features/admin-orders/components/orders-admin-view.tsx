@@ -10,6 +10,7 @@ import { OrdersFilters } from './orders-filters';
 import { OrdersTable } from './orders-table';
 import { RefundsPanel } from './refunds-panel';
 import { ReversalsPanel } from './reversals-panel';
+import { plural } from '../../../../domain/text';
 
 /** /admin/payments: every order with its status, buyer, total, method and date. */
 export function OrdersAdminView() {
@@ -35,7 +36,7 @@ export function OrdersAdminView() {
       {data && (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {data.total} {data.total === 1 ? 'pedido' : 'pedidos'}
+            {plural(data.total, 'pedido', 'pedidos')}
           </p>
           {data.rows.length > 0 ? (
             <OrdersTable rows={data.rows} onOpen={setOpen} />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { methodLabels, orderNumber } from '../../../../domain/checkout';
 import { formatBRL } from '../../../../domain/money';
+import { plural } from '../../../../domain/text';
 import type { AdminReversalRow } from '../../../../domain/schemas/checkout';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -65,11 +66,7 @@ export function ReversalsPanel({ onOpen }: { onOpen: (orderId: string) => void }
                 {formatBRL(r.status === 'charged_back' ? r.amountCents : r.refundedCents)} · {formatDateTime(r.lastAt)}
               </p>
               <p className="text-xs text-slate-500">
-                {r.activeBookings === 0
-                  ? 'Sem reservas ativas'
-                  : r.activeBookings === 1
-                    ? '1 reserva ainda ativa'
-                    : `${r.activeBookings} reservas ainda ativas`}
+                {r.activeBookings === 0 ? 'Sem reservas ativas' : plural(r.activeBookings, 'reserva ainda ativa', 'reservas ainda ativas')}
               </p>
             </div>
             {endable(r) && (
@@ -87,7 +84,7 @@ export function ReversalsPanel({ onOpen }: { onOpen: (orderId: string) => void }
         title="Encerrar reservas"
         description={
           ending
-            ? `As ${ending.activeBookings} reserva(s) do pedido ${orderNumber(ending.orderId)} deixam de valer agora e os vídeos saem das telas na próxima volta.`
+            ? `As reservas ativas do pedido ${orderNumber(ending.orderId)} (${plural(ending.activeBookings, 'reserva', 'reservas')}) deixam de valer agora e os vídeos saem das telas na próxima volta.`
             : ''
         }
         confirmLabel="Encerrar reservas"

@@ -4,6 +4,7 @@ import { ArrowLeft, Mail, MessageCircle } from 'lucide-react';
 import { bookingPhase, bookingPhaseLabels, type BookingPhase } from '../../../../domain/campaigns';
 import { methodLabels, orderNumber, orderStatusLabels } from '../../../../domain/checkout';
 import { messages } from '../../../../domain/messages';
+import { plural } from '../../../../domain/text';
 import { videoStatusLabels, type VideoStatus } from '../../../../domain/videos';
 import { staffWhatsappText, whatsappUrl } from '../../../../domain/whatsapp';
 import { Badge } from '../../../components/ui/badge';
@@ -150,7 +151,7 @@ export function AdvertiserDetailView({ id }: { id: string }) {
                       <span className="min-w-0">
                         <span className="font-medium text-slate-900">{v.title}</span>
                         <span className="block text-slate-600">
-                          {v.buildingName ?? 'Não especificado'} · {formatInt(v.plays)} exibições{v.active ? ' · Em exibição' : ''}
+                          {v.buildingName ?? 'Não especificado'} · {plural(v.plays, 'exibição', 'exibições')}{v.active ? ' · Em exibição' : ''}
                         </span>
                       </span>
                       <Badge tone={videoTone[v.status]}>{videoStatusLabels[v.status]}</Badge>
@@ -167,7 +168,7 @@ export function AdvertiserDetailView({ id }: { id: string }) {
             ) : (
               <>
                 <p className="mb-2 text-sm text-slate-700">
-                  {formatInt(d.plays.total)} exibições no total
+                  {plural(d.plays.total, 'exibição', 'exibições')} no total
                   {d.plays.lastPlayDay ? `, a última em ${formatDate(`${d.plays.lastPlayDay}T12:00:00-03:00`)}` : ''}.
                 </p>
                 <ul className="divide-y divide-slate-100">

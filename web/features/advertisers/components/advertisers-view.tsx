@@ -11,6 +11,7 @@ import { formatCents, formatDate } from '../../../lib/format';
 import { useAdvertisers } from '../api/get-advertisers';
 import { formatDocument, formatPhone } from './format';
 import { Pagination } from '../../../components/ui/pagination';
+import { plural } from '../../../../domain/text';
 
 /** /admin/advertisers: the clients, searchable, a page at a time; each opens its detail. */
 export function AdvertisersView() {
@@ -56,7 +57,7 @@ export function AdvertisersView() {
       {data && (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {data.total} {data.total === 1 ? 'anunciante' : 'anunciantes'}
+            {plural(data.total, 'anunciante', 'anunciantes')}
           </p>
           {data.rows.length === 0 ? (
             <p className="rounded-xl bg-white p-8 text-center text-slate-500">Nenhum anunciante encontrado.</p>
@@ -108,7 +109,7 @@ export function AdvertisersView() {
                       <span className="mt-1 block break-all text-xs text-slate-600">{r.email}</span>
                       <span className="mt-2 flex justify-between text-sm text-slate-700">
                         <span>
-                          {r.ordersCount} {r.ordersCount === 1 ? 'pedido' : 'pedidos'}
+                          {plural(r.ordersCount, 'pedido', 'pedidos')}
                         </span>
                         <span className="font-semibold text-slate-900">{formatCents(r.paidTotalCents)}</span>
                       </span>

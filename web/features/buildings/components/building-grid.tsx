@@ -5,6 +5,7 @@ import { formatCents, formatInt } from '../../../lib/format';
 import { BuildingActions, type BuildingHandlers } from './building-actions';
 import { StatusBadge } from './status-badge';
 import type { Selection } from '../hooks/use-selection';
+import { plural } from '../../../../domain/text';
 
 export function BuildingGrid({ buildings, handlers, selection }: { buildings: BuildingDto[]; handlers: BuildingHandlers; selection?: Selection }) {
   return (
@@ -53,7 +54,7 @@ export function BuildingGrid({ buildings, handlers, selection }: { buildings: Bu
                 <Monitor className="h-4 w-4" aria-hidden />
                 <dt className="sr-only">Painéis</dt>
                 <dd>
-                  {b.displayCount} {b.displayCount === 1 ? 'painel' : 'painéis'}
+                  {plural(b.displayCount, 'painel', 'painéis')}
                 </dd>
               </div>
             </dl>

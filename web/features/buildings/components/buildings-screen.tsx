@@ -21,6 +21,7 @@ import { BuildingTable } from './building-table';
 import { BuildingsToolbar } from './buildings-toolbar';
 import { DeleteDialog } from './delete-dialog';
 import { PhotoManagerDialog } from './photo-manager-dialog';
+import { plural } from '../../../../domain/text';
 
 /** 'Gerenciar Prédios': grid or list, search, form, photo manager, delete (one or several). */
 export function BuildingsScreen() {
@@ -58,7 +59,7 @@ export function BuildingsScreen() {
         <div>
           <h1 className="text-2xl font-bold text-slate-900">Gerenciar Prédios</h1>
           <p className="text-sm text-slate-500">
-            {query.isSuccess ? `${buildings.length} ${buildings.length === 1 ? 'prédio' : 'prédios'}` : ' '}
+            {query.isSuccess ? `${plural(buildings.length, 'prédio', 'prédios')}` : ' '}
           </p>
         </div>
         <Button onClick={() => setEditing(null)}>

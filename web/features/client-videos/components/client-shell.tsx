@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { DropdownMenu, Dialog as D } from 'radix-ui';
+import { Dialog as D, Popover } from 'radix-ui';
 import { Bell, Film, LayoutDashboard, LayoutGrid, LogOut, Menu, Upload, X } from 'lucide-react';
 import { Logo } from '../../../components/layout/logo';
 import { cn } from '../../../lib/cn';
@@ -9,6 +9,7 @@ import { useSession, useSignOut } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { useClientEvents } from '../hooks/use-client-events';
 import { useNotificationsSeen } from '../hooks/use-notifications-seen';
+import { plural } from '../../../../domain/text';
 
 const nav = [
   { to: '/clientes/dashboard', label: 'Dashboard', icon: LayoutDashboard },
@@ -43,36 +44,50 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** The notifications button: the unseen count, and the 5 latest decisions when opened. */
+/**
+ * The notifications button: the unseen count (kept on the server for the account), and the 5
+ * latest decisions when opened. A popover with a list, not a menu: the decisions are things to
+ * read, not commands; and it is not modal, so the page behind keeps its place for screen readers.
+ */
 function NotificationsButton({ dark }: { dark?: boolean }) {
   const { data } = useDashboard();
-  const { unseen, markSeen } = useNotificationsSeen(data?.notifications);
+  const { unseen, markSeen } = useNotificationsSeen(data);
+  const titleId = useId();
   return (
-    <DropdownMenu.Root onOpenChange={(open) => open && markSeen()}>
-      <DropdownMenu.Trigger
+    <Popover.Root onOpenChange={(open) => open && markSeen()}>
+      <Popover.Trigger
         className={cn(
           'relative flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium',
           dark ? 'w-full text-slate-300 hover:bg-white/10 hover:text-white' : 'text-white hover:bg-white/10',
         )}
-        aria-label={unseen ? `Notificações (${unseen} novas)` : 'Notificações'}
+        aria-label={unseen ? `Notificações (${plural(unseen, 'nova', 'novas')})` : 'Notificações'}
       >
         <Bell className="h-4 w-4" aria-hidden />
         <span className={dark ? '' : 'sr-only'}>Notificações</span>
         {unseen > 0 && (
-          <span data-testid="client-bell-count" className="ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-500 px-1.5 text-xs font-bold text-white">
+          <span data-testid="client-bell-count" className="ml-auto inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1.5 text-xs font-bold text-white">
             {unseen}
           </span>
         )}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="start" side="bottom" sideOffset={8} className="z-50 w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-600 shadow-xl">
-          <DropdownMenu.Label className="mb-2 font-semibold text-slate-900">Notificações</DropdownMenu.Label>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="start"
+          side="bottom"
+          sideOffset={8}
+          aria-labelledby={titleId}
+          data-testid="client-bell-panel"
+          className="z-50 w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm text-slate-600 shadow-xl"
+        >
+          <h2 id={titleId} className="mb-2 font-semibold text-slate-900">
+            Notificações
+          </h2>
           {data?.notifications.length ? (
             <ul className="space-y-2">
               {data.notifications.map((n) => (
                 <li key={n.videoId} className="rounded-lg bg-slate-50 p-2">
                   <p className={cn('font-medium', n.status === 'aprovado' ? 'text-emerald-700' : 'text-red-700')}>{n.text}</p>
-                  <p className="text-xs text-slate-500">
+                  <p className="text-xs text-slate-600">
                     {n.title} · {formatDateTime(n.at)}
                   </p>
                 </li>
@@ -81,9 +96,9 @@ function NotificationsButton({ dark }: { dark?: boolean }) {
           ) : (
             <p>Nenhuma notificação no momento.</p>
           )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
   );
 }
 

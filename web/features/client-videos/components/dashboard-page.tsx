@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
 import { PageTitle, SlotSummaryCards, StoreButton } from './parts';
+import { plural } from '../../../../domain/text';
 
 /** /clientes/dashboard: slot totals, the client's buildings, the 5 latest decisions, shortcuts. */
 export function ClientDashboardPage() {
@@ -58,7 +59,7 @@ export function ClientDashboardPage() {
                         <p className="truncate text-xs text-slate-500">{b.address}</p>
                       </div>
                       <span className="shrink-0 text-xs text-slate-600">
-                        {b.freeSlots} de {b.slots} {b.slots === 1 ? 'slot livre' : 'slots livres'}
+                        {b.freeSlots} de {plural(b.slots, 'slot livre', 'slots livres')}
                       </span>
                     </li>
                   ))}

@@ -141,7 +141,7 @@ export function ClientSlotsPage() {
                       </>
                     ) : (
                       <>
-                        <div className="flex aspect-video items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-500">
+                        <div className="flex aspect-video items-center justify-center rounded-lg bg-slate-100 text-sm text-slate-600">
                           <PlayCircle className="mr-2 h-5 w-5" aria-hidden />
                           Slot vazio
                         </div>

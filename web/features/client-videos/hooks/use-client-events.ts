@@ -7,7 +7,8 @@ import { clientVideoKeys } from '../api/keys';
 
 /**
  * The client's own event channel: a decision on one of their videos (or a change to a slot made
- * in another tab) refreshes every client-area query, so an open dashboard shows it without reload.
+ * in another tab) refreshes every client-area query, so an open dashboard shows it without reload;
+ * the bell opened elsewhere re-reads the unseen count.
  */
 export function useClientEvents(): void {
   const { user } = useSession();
@@ -21,6 +22,8 @@ export function useClientEvents(): void {
         if (text) (data.status === 'aprovado' ? toast.success : toast.error)(text);
       },
       [VIDEO_EVENTS.changed]: () => void qc.invalidateQueries({ queryKey: clientVideoKeys.all }),
+      // The bell was opened in another browser or tab of the same account: re-read the count.
+      [VIDEO_EVENTS.notificationsSeen]: () => void qc.invalidateQueries({ queryKey: clientVideoKeys.dashboard() }),
     },
     Boolean(user),
   );

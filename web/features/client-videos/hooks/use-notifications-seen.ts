@@ -1,35 +1,18 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import type { ClientNotification } from '../../../../domain/schemas/videos';
+import { useCallback } from 'react';
+import type { ClientDashboard } from '../../../../domain/schemas/videos';
+import { useMarkNotificationsSeen } from '../api/mark-notifications-seen';
 
-const KEY = 'indexa_client_notifications_seen';
-const listeners = new Set<() => void>();
-
-function subscribe(fn: () => void): () => void {
-  listeners.add(fn);
-  return () => listeners.delete(fn);
-}
-
-function read(): string {
-  try {
-    return localStorage.getItem(KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
-
-/** When the person last opened the notifications (kept in this browser), and the unseen count. */
-export function useNotificationsSeen(notifications: ClientNotification[] | undefined) {
-  const seenAt = useSyncExternalStore(subscribe, read, () => '');
-  const unseen = (notifications ?? []).filter((n) => !seenAt || n.at > seenAt).length;
+/**
+ * The bell's unseen count and what opening it does. The state is the server's, per account
+ * (issue 29): a second browser of the same person sees the same count.
+ */
+export function useNotificationsSeen(dashboard: ClientDashboard | undefined) {
+  const mark = useMarkNotificationsSeen();
+  const unseen = dashboard?.notificationsUnseen ?? 0;
+  const latest = dashboard?.notifications[0]?.videoId;
+  const { mutate } = mark;
   const markSeen = useCallback(() => {
-    const latest = notifications?.[0]?.at;
-    if (!latest) return;
-    try {
-      localStorage.setItem(KEY, latest);
-    } catch {
-      /* private mode: the count simply stays */
-    }
-    listeners.forEach((fn) => fn());
-  }, [notifications]);
+    if (latest && unseen > 0) mutate({ upTo: latest });
+  }, [latest, unseen, mutate]);
   return { unseen, markSeen };
 }

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Search } from 'lucide-react';
 import { buildingStatusLabels } from '../../../../domain/buildings';
+import { plural } from '../../../../domain/text';
 import { Input } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import type { BuildingOption } from '../api/get-buildings';
@@ -106,7 +107,7 @@ export function BuildingPicker({
         )}
       </div>
       <p className="text-xs text-slate-500">
-        {value.length === 1 ? '1 prédio selecionado' : `${value.length} prédios selecionados`}
+        {plural(value.length, 'prédio selecionado', 'prédios selecionados')}
       </p>
       {error && (
         <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-600">

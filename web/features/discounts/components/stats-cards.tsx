@@ -1,6 +1,7 @@
 import { BadgePercent, CheckCircle2, PiggyBank, Ticket } from 'lucide-react';
 import type { DiscountStats } from '../../../../domain/schemas/discounts';
 import { percentFromBp } from '../../../../domain/money';
+import { plural } from '../../../../domain/text';
 import { formatCents, formatInt } from '../../../lib/format';
 
 /** The four figures (ADR 0011). */
@@ -28,7 +29,7 @@ export function StatsCards({ stats }: { stats: DiscountStats | undefined }) {
       label: 'Taxa de resgate',
       value: stats ? percentFromBp(stats.redemptionRateBp) : '—',
       hint: stats
-        ? `${formatInt(stats.redemptionsLast30Days)} de ${formatInt(stats.redemptionsTotal)} usos de cupom nos últimos 30 dias`
+        ? `${formatInt(stats.redemptionsLast30Days)} de ${plural(stats.redemptionsTotal, 'uso', 'usos')} de cupom nos últimos 30 dias`
         : 'Usos de cupom nos últimos 30 dias',
       icon: Ticket,
     },

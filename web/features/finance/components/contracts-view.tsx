@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useContracts } from '../api/get-contracts';
+import { plural } from '../../../../domain/text';
 
 /** 'Contratos': the recurring revenue — the store's paid orders with their periods and their entry. */
 export function ContractsView() {
@@ -32,7 +33,7 @@ export function ContractsView() {
                     {c.buyerCompany ?? c.buyerName} <span className="text-xs font-normal text-slate-500">· pedido {c.orderId.slice(0, 8)}</span>
                   </p>
                   <p className="text-xs text-slate-500">
-                    {c.buildings.join(', ')} · {c.months} {c.months === 1 ? 'mês' : 'meses'}
+                    {c.buildings.join(', ')} · {plural(c.months, 'mês', 'meses')}
                     {c.startsAt && c.endsAt ? ` · ${formatDate(c.startsAt)} a ${formatDate(c.endsAt)}` : ''}
                   </p>
                 </div>

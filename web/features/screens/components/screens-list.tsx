@@ -4,6 +4,7 @@ import type { AdminScreen } from '../../../../domain/schemas/player';
 import { formatDateTime, formatInt } from '../../../lib/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { plural } from '../../../../domain/text';
 
 const mb = (bytes: number | null) => (bytes == null ? '—' : `${formatInt(Math.round(bytes / 1_048_576))} MB`);
 
@@ -48,7 +49,7 @@ export function ScreensList({ screens, onRevoke }: { screens: AdminScreen[]; onR
           {s.warning && (
             <p role="alert" className="mt-2 flex items-center gap-2 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-700">
               <AlertTriangle className="h-4 w-4 shrink-0" aria-hidden />
-              Tela offline com {s.paidVideos} {s.paidVideos === 1 ? 'anúncio pago' : 'anúncios pagos'} no ar.
+              Tela offline com {plural(s.paidVideos, 'anúncio pago', 'anúncios pagos')} no ar.
             </p>
           )}
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm min-[769px]:grid-cols-4">

@@ -9,13 +9,13 @@ import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { isScreenOnline } from '../../../../domain/signage';
+import { plural } from '../../../../domain/text';
 import { useScreens } from '../api/get-screens';
 import { useNow } from './use-now';
 import { useRevokeScreen } from '../api/revoke-screen';
 import { PairScreenForm } from './pair-screen-form';
 import { PlaysReport } from './plays-report';
 import { ScreensList } from './screens-list';
-import { plural } from '../../../../domain/text';
 
 /** /admin/status ('Monitoramento'): pair, watch and revoke the panel screens; proof of play. */
 export function StatusPage() {

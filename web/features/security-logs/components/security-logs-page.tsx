@@ -9,6 +9,7 @@ import { useAuditLog } from '../api/get-audit-log';
 import { emptyFilters, type AuditFilters } from '../api/keys';
 import { AuditFiltersBar } from './audit-filters';
 import { AuditTable } from './audit-table';
+import { plural } from '../../../../domain/text';
 
 const keys = ['category', 'action', 'person', 'from', 'to', 'suspicious'] as const;
 
@@ -53,7 +54,7 @@ export function SecurityLogsPage() {
         <>
           <AuditTable entries={data.entries} />
           <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
-            <span>{data.total} {data.total === 1 ? 'registro' : 'registros'}</span>
+            <span>{plural(data.total, 'registro', 'registros')}</span>
             <div className="flex items-center gap-2">
               <Button variant="outline" size="sm" disabled={filters.page <= 1} onClick={() => change({ page: filters.page - 1 })}>Anterior</Button>
               <span>Página {filters.page} de {pages}</span>

@@ -12,6 +12,7 @@ import { useDeleteImage } from '../api/delete-image';
 import { useSiteImages } from '../api/get-images';
 import { ImageCard } from './image-card';
 import { UploadForm } from './upload-form';
+import { plural } from '../../../../domain/text';
 
 /** /admin/media-manager: the library of uploaded images, their alt text and where they show. */
 export function MediaLibraryView() {
@@ -36,7 +37,7 @@ export function MediaLibraryView() {
       {data && (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {data.total} {data.total === 1 ? 'imagem' : 'imagens'}
+            {plural(data.total, 'imagem', 'imagens')}
           </p>
           {data.rows.length > 0 && (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

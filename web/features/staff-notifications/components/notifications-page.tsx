@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { messages } from '../../../../domain/messages';
 import { notificationKindLabels } from '../../../../domain/notifications';
+import { plural } from '../../../../domain/text';
 import { AdminPage } from '../../../components/layout/admin-page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -25,7 +26,7 @@ export function NotificationsPage() {
   return (
     <AdminPage
       title="Notificações"
-      description={d ? (d.unread === 1 ? '1 não lida' : `${d.unread} não lidas`) : 'Pedidos, vídeos, telas e mensagens que pedem atenção.'}
+      description={d ? plural(d.unread, 'não lida', 'não lidas') : 'Pedidos, vídeos, telas e mensagens que pedem atenção.'}
       actions={
         <div className="flex flex-wrap gap-2">
           <div role="group" aria-label="Mostrar" className="inline-flex rounded-lg border border-slate-200 bg-white p-0.5">

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { ShoppingCart } from 'lucide-react';
 import { useCart } from '../../../lib/cart';
+import { plural } from '../../../../domain/text';
 
 /**
  * The header's cart button: the item count, and the icon bumps for 500 ms when it changes. No
@@ -20,12 +21,12 @@ export function CartButton({ onOpen }: { onOpen: () => void }) {
   return (
     <>
       <span className="sr-only" aria-live="polite">
-        {bump > 0 ? `${count} ${count === 1 ? 'item' : 'itens'} no carrinho` : ''}
+        {bump > 0 ? `${plural(count, 'item', 'itens')} no carrinho` : ''}
       </span>
       <button
         type="button"
         onClick={onOpen}
-        aria-label={`Abrir carrinho (${count} ${count === 1 ? 'item' : 'itens'})`}
+        aria-label={`Abrir carrinho (${plural(count, 'item', 'itens')})`}
         data-testid="cart-button"
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-md text-white hover:bg-white/10"
       >

@@ -6,6 +6,7 @@ import { PanelCartAction } from './panel-cart-action';
 import { PanelPhoto } from './panel-photo';
 import { PanelPrice } from './panel-price';
 import { StatusBadge } from './status-badge';
+import { plural } from '../../../../domain/text';
 
 /**
  * A grid card: photo, status, promotion, name, address, screens, monthly views, price, action. On a
@@ -49,7 +50,7 @@ export function PanelCard({ panel }: { panel: StorePanel }) {
             <Monitor className="h-4 w-4 text-brand-600" aria-hidden />
             <dt className="sr-only">Telas</dt>
             <dd>
-              {panel.screens} {panel.screens === 1 ? 'tela' : 'telas'}
+              {plural(panel.screens, 'tela', 'telas')}
             </dd>
           </div>
           <div className="flex items-center gap-1.5 text-slate-700">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Gift } from 'lucide-react';
+import { plural } from '../../../../domain/text';
 
 const SECONDS = 30;
 const R = 18;
@@ -37,7 +38,7 @@ export function PromoBanner() {
           Na compra de 3 meses, ganhe um vídeo com letreiro e efeitos grátis para o seu anúncio.
         </p>
       </div>
-      <div className="relative h-10 w-10 shrink-0 sm:h-12 sm:w-12" role="timer" aria-label={`A promoção some em ${left} segundos`}>
+      <div className="relative h-10 w-10 shrink-0 sm:h-12 sm:w-12" role="timer" aria-label={`A promoção some em ${plural(left, 'segundo', 'segundos')}`}>
         <svg viewBox="0 0 44 44" className="h-10 w-10 -rotate-90 sm:h-12 sm:w-12" aria-hidden>
           <circle cx="22" cy="22" r={R} fill="none" stroke="rgba(255,255,255,0.25)" strokeWidth="4" />
           <circle

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Map as MapIcon, MessageCircle } from 'lucide-react';
+import { plural } from '../../../../domain/text';
 import { WHATSAPP_TEXTS } from '../../../../domain/whatsapp';
 import { buttonVariants } from '../../../components/ui/button';
 import { useCart } from '../../../lib/cart';
@@ -24,7 +25,7 @@ export function StoreBottomBar({ onMap }: { onMap: () => void }) {
   const { data: site } = useSiteConfig();
   const count = items.length;
   const total = quote.data?.quote.totalCents;
-  const countText = `${count} ${count === 1 ? 'painel' : 'painéis'}`;
+  const countText = plural(count, 'painel', 'painéis');
 
   return (
     <div

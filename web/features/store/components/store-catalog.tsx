@@ -13,6 +13,7 @@ import { StoreMapSection } from './store-map-section';
 import { StorePagination } from './store-pagination';
 import { StoreEmpty, StoreError, StoreNoMatch, StoreSkeleton } from './store-states';
 import { DeferHydration } from '../../../lib/defer-hydration';
+import { plural } from '../../../../domain/text';
 
 /** The store opens on one neighbourhood (declared in domain/: the server prerenders that first page). */
 export const DEFAULT_NEIGHBORHOOD = STORE_DEFAULT_NEIGHBORHOOD;
@@ -102,7 +103,7 @@ export function StoreCatalog({
           Painéis Disponíveis{' '}
           {sum && (
             <span data-testid="panels-count" className="whitespace-nowrap text-sm font-semibold text-slate-500 sm:text-base">
-              ({sum.total} {sum.total === 1 ? 'encontrado' : 'encontrados'})
+              ({plural(sum.total, 'encontrado', 'encontrados')})
             </span>
           )}
         </h2>

@@ -11,6 +11,7 @@ import { useDebounced } from '../../../lib/use-debounced';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { SUBSCRIBERS_CSV_URL, useSubscribers } from '../api/get-subscribers';
+import { plural } from '../../../../domain/text';
 
 /** Newsletter subscribers and their CSV (opens in a pt-BR spreadsheet). */
 export function SubscribersPanel() {
@@ -48,7 +49,7 @@ export function SubscribersPanel() {
       {data && (
         <>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {data.total} {data.total === 1 ? 'inscrito' : 'inscritos'}
+            {plural(data.total, 'inscrito', 'inscritos')}
           </p>
           {data.rows.length > 0 && (
             <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">

@@ -28,7 +28,8 @@ export function UserActionsMenu({ me, user, onAction }: { me: SessionUserDto; us
   const actions = allowedActions(me, user);
   if (!actions.length) return <span className="text-slate-400">—</span>;
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu sets aria-hidden on the page around it, focusable links included (axe).
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="rounded-md p-2 text-slate-600 hover:bg-slate-100" aria-label={`Ações para ${user.name}`}>
         <MoreHorizontal className="h-5 w-5" />
       </DropdownMenu.Trigger>
