@@ -63,11 +63,11 @@ const samples: { [K in MailTemplateName]: MailArgs<K>[] } = {
   ],
   videoDecision: [
     { ...video, purpose: 'ad', status: 'aprovado', placement: 'free' },
-    { ...video, purpose: 'ad', status: 'aprovado', placement: 'replace', replacedTitle: 'Campanha de Verão' },
     { ...video, purpose: 'ad', status: 'aprovado' },
     { ...video, purpose: 'ad', status: 'reprovado', rejectionReason: 'Logo ilegível' },
     { ...video, purpose: 'notice', status: 'aprovado' },
     { ...video, purpose: 'notice', status: 'reprovado', rejectionReason: 'Imagem escura', buildingName: null },
+    { ...video, purpose: 'ad', status: 'aprovado', placement: 'replace', replacedTitle: 'Campanha de Verão' },
   ],
   newsletterSignup: [{ email: 'leitor@teste.local' }],
   contactMessage: [
@@ -136,6 +136,8 @@ describe('every e-mail template: links absolute, on the configured site (issue 2
     expect(adOk!.text).toContain(`Área do Cliente: ${base}${mailPaths.clientDashboard}`);
     expect(adRejected!.text).toContain(`Área do Cliente: ${base}/clientes/dashboard`);
     expect(noticeOk!.text).toContain(`Área do Síndico: ${base}/sindico/dashboard`);
+    // An approval that replaced the video chosen at upload says which one left the slot.
+    expect(renderMail(base, 'videoDecision', samples.videoDecision.at(-1)!).text).toContain('no lugar de "Campanha de Verão"');
     const invite = renderMail(base, 'sindicoInvite', samples.sindicoInvite[0]!);
     expect(invite.text).toContain(`acesse ${base}/sindico e use`);
     const recovery = renderMail(`${base}/`, 'passwordRecovery', samples.passwordRecovery[0]!);
