@@ -51,10 +51,13 @@ async function toPaymentStep(page: Page, walk: TouchWalk, who: string): Promise<
   await expect(page.getByRole('heading', { name: 'Pagamento', exact: true })).toBeVisible();
 }
 
-function report(walk: TouchWalk, what: string) {
+/** Reports the count (in the output and the test's annotations), then holds it to the issue's bounds. */
+function expectWithin(walk: TouchWalk, what: string, maxActions: number) {
   const text = `${what}: ${walk.summary()}`;
   console.log(text);
   test.info().annotations.push({ type: 'contagem', description: text });
+  expect(walk.swipes, walk.summary()).toBe(0);
+  expect(walk.actions, walk.summary()).toBeLessThanOrEqual(maxActions);
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -80,9 +83,7 @@ test('phone: landing to a paid PIX booking in at most 10 actions and no hunting 
 
   await walk.tap(page.getByRole('button', { name: 'Simular pagamento aprovado' }), "'Simular pagamento aprovado'");
   await expect(page).toHaveURL(/\/checkout\/success\?pedido=/);
-  report(walk, 'PIX');
-  expect(walk.swipes, walk.summary()).toBe(0);
-  expect(walk.actions, walk.summary()).toBeLessThanOrEqual(10);
+  expectWithin(walk, 'PIX', 10);
   await page.context().close();
 });
 
@@ -104,9 +105,7 @@ test('phone: landing to a paid card booking in at most 14 actions and no hunting
   await page.screenshot({ path: `${SHOTS}/phone-count-card.png` });
   await walk.tap(page.getByRole('button', { name: /^Pagar R\$/ }), "'Pagar'");
   await expect(page).toHaveURL(/\/checkout\/success\?pedido=/);
-  report(walk, 'Cartão');
-  expect(walk.swipes, walk.summary()).toBe(0);
-  expect(walk.actions, walk.summary()).toBeLessThanOrEqual(14);
+  expectWithin(walk, 'Cartão', 14);
   await page.context().close();
 });
 

@@ -6,31 +6,24 @@ import { DEFAULT_CENTER, FIT_MAX_ZOOM, type PanelMapPin } from './panel-map-type
 
 type Bounds = [number, number, number, number];
 const FIT_PADDING: [number, number] = [28, 28];
+const DEFAULT_ZOOM = 13;
+
+/** [south, west, north, east] as Leaflet takes a box. */
+export const latLngBoundsOf = (b: Bounds): L.LatLngBoundsExpression => [
+  [b[0], b[1]],
+  [b[2], b[3]],
+];
 
 /** The view FitToBounds settles on: every panel of `bounds` (max zoom 15), or the default point. */
 export function fitTo(map: L.Map, bounds: Bounds | null | undefined): void {
-  if (!bounds) map.setView(DEFAULT_CENTER, 13);
-  else
-    map.fitBounds(
-      [
-        [bounds[0], bounds[1]],
-        [bounds[2], bounds[3]],
-      ],
-      { maxZoom: FIT_MAX_ZOOM, padding: FIT_PADDING },
-    );
+  if (!bounds) map.setView(DEFAULT_CENTER, DEFAULT_ZOOM);
+  else map.fitBounds(latLngBoundsOf(bounds), { maxZoom: FIT_MAX_ZOOM, padding: FIT_PADDING });
 }
 
-/** The zoom fitTo gives `bounds` at the map's size now. */
+/** The zoom fitTo gives `bounds` at the map's size now (fitBounds pads each side, getBoundsZoom takes the sum). */
 export function fittedZoom(map: L.Map, bounds: Bounds | null | undefined): number {
-  if (!bounds) return 13;
-  const z = map.getBoundsZoom(
-    [
-      [bounds[0], bounds[1]],
-      [bounds[2], bounds[3]],
-    ],
-    false,
-    L.point(FIT_PADDING[0] * 2, FIT_PADDING[1] * 2),
-  );
+  if (!bounds) return DEFAULT_ZOOM;
+  const z = map.getBoundsZoom(latLngBoundsOf(bounds), false, L.point(FIT_PADDING[0] * 2, FIT_PADDING[1] * 2));
   return Math.min(z, FIT_MAX_ZOOM);
 }
 

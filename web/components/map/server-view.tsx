@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import L from 'leaflet';
 import { MAP_MAX_ZOOM, MAP_MIN_ZOOM, type MapView } from '../../../domain/map-clusters';
 import type { MapCluster } from '../../../domain/schemas/store';
+import { latLngBoundsOf } from './fit-to-panels';
 import { useMap } from './leaflet-map';
 
 /** A view is reported this long after the map stops moving: a drag or a wheel spin asks once. */
@@ -89,15 +90,7 @@ export function ClusterMarkers({ clusters }: { clusters: MapCluster[] }) {
     for (const [key, c] of wanted) {
       if (markers.has(key)) continue;
       const marker = L.marker([c.latitude, c.longitude], { icon: clusterIcon(c), keyboard: true, title: `${c.count} painéis` });
-      marker.on('click', () =>
-        map.fitBounds(
-          [
-            [c.bounds[0], c.bounds[1]],
-            [c.bounds[2], c.bounds[3]],
-          ],
-          { padding: [40, 40], maxZoom: MAP_MAX_ZOOM },
-        ),
-      );
+      marker.on('click', () => map.fitBounds(latLngBoundsOf(c.bounds), { padding: [40, 40], maxZoom: MAP_MAX_ZOOM }));
       markers.set(key, marker);
       group.addLayer(marker);
     }
