@@ -36,17 +36,6 @@ const files = [{ category: 'repository', pattern: 'server/modules/*/*.repository
 const from = (type, to) => ({ from: { element: { type } }, allow: { to: { element: { type: to } } } });
 
 /**
- * TEMPORARY (issue 10): the checkout / order / payment area is being rewritten into one checkout
- * module by another branch. Until that lands, these exact files keep re-exporting their
- * repository functions (the module-shape rules below skip them). Empty this list when the rewrite
- * is merged; nothing else reads it.
- */
-const checkoutRewriteOverrides = [
-  'server/modules/orders/orders.service.ts',
-  'server/modules/payments/payments.service.ts',
-];
-
-/**
  * Dependencies are denied unless a policy allows them; the last matching policy wins. Every
  * import form counts: `import`, `import type`, `export … from`, `export *`, dynamic `import()`.
  * Imports inside one element (one module, one feature) are not checked.
@@ -111,7 +100,7 @@ export default tseslint.config(
     // One module shape (docs/architecture.md): <module>.repository.ts holds the Drizzle queries;
     // services and the other files of a module hold rules and reach the database only through it.
     files: ['server/modules/**/*.ts'],
-    ignores: ['server/modules/**/*.repository.ts', ...checkoutRewriteOverrides],
+    ignores: ['server/modules/**/*.repository.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

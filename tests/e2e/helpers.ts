@@ -76,8 +76,12 @@ export async function clickPanelMarker(map: Locator, id: string): Promise<void> 
     const cluster = map.locator(`.panel-cluster:has([data-panel-ids~="${id}"])`);
     // The store's clusters come from the server per view (ADR 0033): one may be replaced while it
     // is being clicked (the view changed), so a click that finds it gone gives up and looks again.
-    if ((await cluster.count()) > 0) await cluster.first().click({ timeout: 2000 }).catch(() => {});
-    await map.page().waitForTimeout(400);
+    if ((await cluster.count()) === 0) continue;
+    const clicked = await cluster.first().elementHandle({ timeout: 2000 }).catch(() => null);
+    if (!clicked) continue;
+    await clicked.click({ timeout: 2000 }).catch(() => {});
+    // The zoom replaces the clicked cluster with the view's new ones (or the marker itself).
+    await clicked.waitForElementState('hidden', { timeout: 3000 }).catch(() => {});
   }
   await marker.dispatchEvent('click');
 }
@@ -98,6 +102,35 @@ const toastsNow = (page: Page) =>
     };
   });
 
+/** Resolves when no toast is arriving or leaving (each fade ends with a transitionend or its removal). */
+const toastsStill = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      ![...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')].some(
+        (t) => t.dataset.removed === 'true' || getComputedStyle(t).opacity !== '1',
+      ),
+    undefined,
+    { timeout: 3000 },
+  ).catch(() => undefined);
+
+/** Resolves once the page has not scrolled for five frames in a row (a smooth scroll has ended). */
+export async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = Number.NaN;
+        let still = 0;
+        const tick = () => {
+          still = scrollY === last ? still + 1 : 0;
+          last = scrollY;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(tick);
+        };
+        requestAnimationFrame(tick);
+      }),
+  );
+}
+
 /**
  * No serious or critical axe violation on the whole page, listed by rule and element when there
  * are. Toasts come and go on a clock of their own (5 s, a 400 ms fade): one that starts leaving
@@ -110,7 +143,7 @@ export async function accessible(page: Page, label: string): Promise<void> {
     const before = await toastsNow(page);
     if (!before.key) break;
     if (before.moving) {
-      await page.waitForTimeout(250);
+      await toastsStill(page);
       continue;
     }
     const found = serious((await new AxeBuilder({ page }).include('[data-sonner-toaster]').analyze()).violations);

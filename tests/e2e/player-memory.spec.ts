@@ -5,7 +5,7 @@ import { advertiser, pairByApi, staffContext, uploadFixture } from './player-hel
  * The player's cost over a long run: a screen with one 8-second video loops it a few hundred times
  * (played 16x faster, so a day's worth of loop boundaries fits in about two minutes) and the JS heap
  * after garbage collection, the DOM nodes, the event listeners and the live blob: URLs must not
- * grow. The figures are printed (README, 'Painel: memória do player').
+ * grow. The figures are printed (docs/features.md, 'Painéis').
  */
 const PLAYS = Number(process.env.PLAYER_MEMORY_PLAYS ?? 200);
 

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { scrollSettled } from './helpers';
 
 /**
  * Counts what a person does on a touch phone to get something done (issue 29): every tap and every
@@ -30,13 +31,7 @@ export class TouchWalk {
 
   /** Waits for the page's own scrolling (smooth scroll, a step into view) to stop. */
   private async settle(): Promise<void> {
-    let last = -1;
-    for (let i = 0; i < 40; i++) {
-      const y = await this.page.evaluate(() => new Promise<number>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(window.scrollY)))));
-      if (y === last) return;
-      last = y;
-      await this.page.waitForTimeout(50);
-    }
+    await scrollSettled(this.page);
   }
 
   /** Brings the control within reach, counting a swipe when the person would have to scroll. */

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../domain/messages';
 import { OG_IMAGE, publicPages } from '../../domain/site-pages';
-import { GATE_PASSWORD, cpf } from './helpers';
+import { GATE_PASSWORD, cpf, scrollSettled } from './helpers';
 
 /**
  * A new buyer's first minutes on a 375 px phone (issue 17): from the landing page to a paid PIX
@@ -162,7 +162,7 @@ test('phone: landing to a paid PIX booking, each next step on screen and nothing
   // QR, amount and 'Copiar código' on one screen, no scrolling (item 2).
   const qr = page.getByTestId('pix-qr');
   await expect(qr).toBeVisible();
-  await page.waitForTimeout(400); // the smooth scroll into view settles
+  await scrollSettled(page); // the smooth scroll into view ends
   await expectOnScreen(qr, 'o QR Code');
   await expectOnScreen(page.getByTestId('pix-block').getByText(/^R\$/), 'o valor');
   const copy = page.getByRole('button', { name: 'Copiar código' });
@@ -212,7 +212,7 @@ test('phone: the WhatsApp bubble moves out of the way of a form being filled', a
   await expect(fab).toBeVisible();
   // At the end of the page the bubble covers no link or button.
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-  await page.waitForTimeout(300);
+  await scrollSettled(page);
   const bubble = (await fab.boundingBox())!;
   const actions = await page.locator('footer a, footer button').evaluateAll((els) =>
     els.map((e) => e.getBoundingClientRect().toJSON() as { x: number; y: number; width: number; height: number }),

@@ -54,12 +54,15 @@ test('the gate: wrong password shows the error for about 3 s, the title types it
 
   const field = page.getByLabel('Senha de acesso');
   await field.fill('senha-errada');
+  // The page's clock, not the test's: the 3 s the error stays are moved through, not waited out.
+  await page.clock.install();
   await page.getByRole('button', { name: 'Entrar' }).click();
   const error = page.getByRole('alert').filter({ hasText: messages.gateWrongPassword });
   await expect(error).toBeVisible();
-  await page.waitForTimeout(2_000);
+  await page.clock.runFor(2_000);
   await expect(error, 'ainda visível após 2 s').toBeVisible();
-  await expect(error, 'some por volta de 3 s').toBeHidden({ timeout: 2_500 });
+  await page.clock.runFor(1_500);
+  await expect(error, 'some por volta de 3 s').toBeHidden();
 
   await field.fill(GATE_PASSWORD);
   await page.getByRole('button', { name: 'Entrar' }).click();
@@ -306,13 +309,14 @@ test('painéis digitais with reduced motion: the poster stays and the video is n
   page.on('request', (r) => {
     if (r.url().endsWith('/media/paineis-hero.mp4')) videoRequests.push(r.url());
   });
+  await page.clock.install();
   await page.goto('/paineis-digitais');
   const play = page.getByRole('button', { name: 'Reproduzir vídeo de fundo' });
   await expect(play).toBeVisible();
   const video = page.getByTestId('hero-video');
   await expect(video).toHaveAttribute('poster', '/media/paineis-hero-poster.webp');
-  // Past the moment the video would have started (the first idle moment, 2 s at the latest).
-  await page.waitForTimeout(2_500);
+  // Past the moment the video would have started (the first idle moment, 2 s at the latest), on the page's clock.
+  await page.clock.runFor(2_500);
   expect(await video.evaluate((v: HTMLVideoElement) => [v.paused, v.currentTime])).toEqual([true, 0]);
   expect(videoRequests, 'the video file was not asked for').toEqual([]);
 

@@ -53,8 +53,10 @@ for (const { name, viewport } of sizes) {
     const asked = views.length;
     const pins = full.locator('path.panel-marker');
     for (let i = 0; i < 8 && (await pins.count()) === 0; i++) {
-      await full.locator('.panel-cluster').first().click();
-      await page.waitForTimeout(600);
+      const cluster = await full.locator('.panel-cluster').first().elementHandle();
+      await cluster?.click();
+      // The zoom replaces the clicked cluster with the new view's clusters or pins.
+      await cluster?.waitForElementState('hidden', { timeout: 3000 }).catch(() => {});
     }
     await expect(pins.first()).toBeVisible();
     expect(views.length).toBeGreaterThan(asked);
