@@ -100,6 +100,46 @@ export const paymentStatuses = [
 ] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
+/**
+ * Every move a state may make, as data: the checkout's repository refuses any other (a bug, not a
+ * buyer's mistake), and docs/checkout-states.md draws the same graph (a test holds them equal).
+ * Writing a state onto itself (a reason or a date updated) is not a move and needs no edge.
+ */
+export const orderMoves: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['paid', 'refund_needed', 'expired', 'cancelled'],
+  paid: ['refunded'],
+  // Money that arrives for a closed order makes it wait for a refund.
+  expired: ['refund_needed'],
+  cancelled: ['refund_needed'],
+  failed: ['refund_needed'],
+  refund_needed: ['refunded'],
+  refunded: ['refund_needed'],
+};
+
+/** Payments: see orderMoves. `approved → pending` is the reconciliation's repair (repairApprovedPayment). */
+export const paymentMoves: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
+  pending: ['approved', 'refund_needed', 'rejected', 'error', 'expired', 'cancelled'],
+  // Money the provider received after we gave up on the attempt still pays or is given back.
+  expired: ['approved', 'refund_needed'],
+  error: ['approved', 'refund_needed'],
+  cancelled: ['approved', 'refund_needed'],
+  rejected: ['approved', 'refund_needed'],
+  approved: ['refunded', 'charged_back', 'pending'],
+  refund_needed: ['refunded', 'charged_back'],
+  refunded: ['charged_back'],
+  charged_back: ['refunded'],
+};
+
+/** True when every state of `from` may move to `to` in `graph` (or already is `to`). */
+export function allowedMove<S extends string>(graph: Readonly<Record<S, readonly S[]>>, from: readonly S[], to: S): boolean {
+  return from.every((f) => f === to || graph[f].includes(to));
+}
+
+/** Throws (a programming error, never a person's) when a write would move a state off its graph. */
+export function assertMove<S extends string>(graph: Readonly<Record<S, readonly S[]>>, from: readonly S[], to: S, what: string): void {
+  if (!allowedMove(graph, from, to)) throw new Error(`${what}: no move from ${from.join('|')} to ${to}`);
+}
+
 export const orderStatusLabels: Record<OrderStatus, string> = {
   pending: 'Aguardando pagamento',
   paid: 'Pago',
@@ -132,6 +172,13 @@ export const refundStatuses = ['requested', 'done', 'failed'] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
 export const refundOrigins = ['staff', 'provider'] as const;
 export type RefundOrigin = (typeof refundOrigins)[number];
+
+/** Refunds: see orderMoves. */
+export const refundMoves: Readonly<Record<RefundStatus, readonly RefundStatus[]>> = {
+  requested: ['done', 'failed'],
+  done: [],
+  failed: [],
+};
 
 export const refundStatusLabels: Record<RefundStatus, string> = {
   requested: 'Em processamento',

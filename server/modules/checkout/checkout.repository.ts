@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus, PaymentStatus } from '../../../domain/checkout';
+import { assertMove, orderMoves, paymentMoves, type OrderStatus, type PaymentStatus } from '../../../domain/checkout';
 import type { DbOrTx } from '../../db/client';
 import type { SandboxCharge, SandboxLedger } from '../payments/sandbox.provider';
 import { discountSelectionLogs, orderLines, orders, payments } from '../../db/schema';
@@ -55,6 +55,7 @@ export async function moveOrder(
   set: Partial<typeof orders.$inferInsert>,
   now: Date,
 ): Promise<OrderRow | undefined> {
+  assertMove(orderMoves, from, to, 'order');
   const [row] = await db
     .update(orders)
     .set({ ...set, status: to, updatedAt: now })
@@ -196,6 +197,7 @@ export async function movePayment(
   set: Partial<typeof payments.$inferInsert>,
   now: Date,
 ): Promise<PaymentRow | undefined> {
+  assertMove(paymentMoves, from, to, 'payment');
   const [row] = await db
     .update(payments)
     .set({ ...set, status: to, updatedAt: now })

@@ -4,7 +4,7 @@ import * as repo from './checkout.repository';
 import { expireDueOrders } from './expiry.service';
 import { retryStaleRefunds } from './refunds.service';
 import { recheckPayment, staleMs } from './provider-sync.service';
-import { markPaid, runInTransaction, type CheckoutDeps } from './transitions';
+import { repairApprovedPayment, runInTransaction, type CheckoutDeps } from './transitions';
 
 export interface ReconcileReport {
   checked: number;
@@ -61,12 +61,7 @@ export async function reconcilePayments(deps: CheckoutDeps, log?: FastifyBaseLog
   for (const p of await repo.approvedWithoutPaidOrder(deps.db, 50)) {
     const outcome = await runInTransaction(
       deps,
-      async (tx, fx) => {
-        // Put it back where the transition expects it, then apply it properly.
-        const moved = await repo.movePayment(tx, p.id, ['approved'], 'pending', {}, now);
-        if (!moved) return 'noop' as const;
-        return markPaid(tx, fx, deps, p.id, { providerPaymentId: p.providerPaymentId ?? '', status: 'approved', statusDetail: p.statusDetail, amountCents: p.amountCents, refundedCents: 0, externalReference: p.id, raw: {} }, now);
-      },
+      (tx, fx) => repairApprovedPayment(tx, fx, deps, p, now),
       log,
     );
     if (outcome !== 'noop') report.repaired++;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import type { PaymentStatus, RefundStatus } from '../../../domain/checkout';
+import { assertMove, refundMoves, type PaymentStatus, type RefundStatus } from '../../../domain/checkout';
 import type { DbOrTx } from '../../db/client';
 import { bookings, orders, paymentRefunds, payments } from '../../db/schema';
 
@@ -46,6 +46,7 @@ export async function moveRefund(
   to: RefundStatus,
   set: Partial<Pick<NewRefund, 'providerRefundId' | 'error' | 'completedAt'>>,
 ): Promise<RefundRow | undefined> {
+  assertMove(refundMoves, from, to, 'refund');
   const [row] = await db
     .update(paymentRefunds)
     .set({ ...set, status: to })

@@ -252,6 +252,24 @@ export async function markRefundNeeded(
   return 'refund_needed';
 }
 
+/**
+ * The reconciliation's repair of an approved payment whose order is not paid (the two writes were
+ * apart before they shared a transaction): back to pending, then applied by markPaid like any
+ * notification, in the caller's transaction. Running it again changes nothing.
+ */
+export async function repairApprovedPayment(tx: DbOrTx, fx: Effects, deps: CheckoutDeps, p: PaymentRow, now: Date): Promise<ApprovalOutcome> {
+  const moved = await repo.movePayment(tx, p.id, ['approved'], 'pending', {}, now);
+  if (!moved) return 'noop';
+  return markPaid(
+    tx,
+    fx,
+    deps,
+    p.id,
+    { providerPaymentId: p.providerPaymentId ?? '', status: 'approved', statusDetail: p.statusDetail, amountCents: p.amountCents, refundedCents: 0, externalReference: p.id, raw: {} },
+    now,
+  );
+}
+
 /** The provider refused, cancelled or failed a payment that had not been received. */
 export async function markPaymentFailed(
   tx: DbOrTx,
