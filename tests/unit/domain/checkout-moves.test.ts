@@ -29,7 +29,13 @@ const graphEdges = (graph: Readonly<Record<string, readonly string[]>>) =>
 function reachable(graph: Readonly<Record<string, readonly string[]>>, start: string): Set<string> {
   const seen = new Set([start]);
   const queue = [start];
-  while (queue.length) for (const next of graph[queue.shift()!] ?? []) if (!seen.has(next)) seen.add(next) && queue.push(next);
+  while (queue.length) {
+    for (const next of graph[queue.shift()!] ?? []) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      queue.push(next);
+    }
+  }
   return seen;
 }
 
