@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES, photoOrderInput, photosResponse } from '../../../domain/schemas/buildings';
@@ -10,8 +9,8 @@ import {
   reorderPhotos,
   setMainPhoto,
   uploadPhoto,
-  type IncomingPhoto,
 } from '../../modules/buildings/photos.service';
+import { acceptImageUploads, readImageUpload } from '../../lib/image-upload';
 import { actorOf } from '../../plugins/access';
 
 const params = z.object({ id: z.string().max(64) });
@@ -19,27 +18,8 @@ const photoParams = z.object({ id: z.string().max(64), photoId: z.string().max(6
 const tags = ['fotos'];
 const access = { permission: 'manage:photo' } as const;
 
-/**
- * Reads the one file of a multipart request. The reader stops one byte past 5 MB, which is how
- * an oversized file is told apart from one of exactly 5 MB; the rest of the stream is drained.
- */
-async function readPhoto(request: FastifyRequest): Promise<IncomingPhoto> {
-  if (!request.isMultipart()) return { data: null, truncated: false };
-  const part = await request.file();
-  if (!part) return { data: null, truncated: false };
-  try {
-    return { data: await part.toBuffer(), truncated: false };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { data: null, truncated: true };
-    throw err;
-  }
-}
-
 export const adminPhotosRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
-  // Only this plugin (its own encapsulation context) accepts multipart bodies.
-  await fastify.register(multipart, {
-    limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-  });
+  await acceptImageUploads(fastify, MAX_PHOTO_BYTES);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = () => ({ ...deps, log: fastify.log });
 
@@ -61,7 +41,7 @@ export const adminPhotosRoutes = (deps: AppDeps): FastifyPluginAsync => async (f
       },
     },
     async (request, reply) => {
-      const file = await readPhoto(request);
+      const file = await readImageUpload(request);
       const result = await uploadPhoto(ctx(), actorOf(request), request.params.id, file);
       reply.status(201);
       return result;

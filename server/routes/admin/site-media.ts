@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../domain/messages';
 import { MAX_SITE_IMAGE_BYTES } from '../../../domain/site-media';
 import { altInput, assignSlotInput, siteImageDto, siteImageList, siteMediaResult, siteSlotList } from '../../../domain/schemas/site-media';
 import type { AppDeps } from '../../deps';
+import { acceptImageUploads, readImageUpload } from '../../lib/image-upload';
 import { actorOf } from '../../plugins/access';
 import {
   assignSlot,
@@ -15,7 +15,6 @@ import {
   revertSlot,
   updateAlt,
   uploadSiteImage,
-  type IncomingSiteImage,
 } from '../../modules/site-media/site-media.service';
 
 const tags = ['site'];
@@ -23,33 +22,15 @@ const access = { permission: 'manage:site_media' } as const;
 const idParams = z.object({ id: z.string().max(64) });
 const slotParams = z.object({ slot: z.string().max(64) });
 
-/**
- * Reads a multipart request of one file plus the 'alt' and 'slot' fields, in any order. The file
- * reader stops one byte past 5 MB, which tells an oversized file from one of exactly 5 MB.
- */
-async function readSiteImage(request: FastifyRequest): Promise<IncomingSiteImage> {
-  const out: IncomingSiteImage = { data: null, truncated: false, alt: undefined, slot: undefined };
-  if (!request.isMultipart()) return out;
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      try {
-        out.data = await part.toBuffer();
-      } catch (err) {
-        if ((err as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw err;
-        out.truncated = true;
-      }
-    } else if (part.fieldname === 'alt' || part.fieldname === 'slot') {
-      out[part.fieldname] = typeof part.value === 'string' ? part.value : undefined;
-    }
-  }
-  return out;
+/** The image with its 'alt' and 'slot' fields, as the service takes it. */
+async function readSiteImage(request: FastifyRequest) {
+  const { data, truncated, fields } = await readImageUpload(request, ['alt', 'slot']);
+  return { data, truncated, alt: fields.alt, slot: fields.slot };
 }
 
 /** /admin/media and /admin/media-manager: the slots of the public pages and the image library. */
 export const adminSiteMediaRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
-  await fastify.register(multipart, {
-    limits: { fileSize: MAX_SITE_IMAGE_BYTES + 1, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
-  });
+  await acceptImageUploads(fastify, MAX_SITE_IMAGE_BYTES);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.get(

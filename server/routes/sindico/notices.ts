@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_PHOTO_BYTES } from '../../../domain/schemas/buildings';
@@ -28,9 +27,9 @@ import {
   requireManagedBuilding,
   setNoticePaused,
   uploadNoticeImage,
-  type IncomingImage,
   type NoticeScope,
 } from '../../modules/notices/notices.service';
+import { acceptImageUploads, readImageUpload } from '../../lib/image-upload';
 import { actorOf } from '../../plugins/access';
 import { registerTusVideoUploads } from '../../plugins/tus-uploads';
 
@@ -41,25 +40,13 @@ const manage = { permission: 'manage:notice:own' } as const;
 
 const scopeOf = (user: SessionUser): NoticeScope => ({ role: 'sindico', userId: user.id, email: user.email });
 
-async function readImage(request: FastifyRequest): Promise<IncomingImage> {
-  if (!request.isMultipart()) return { data: null, truncated: false };
-  const part = await request.file();
-  if (!part) return { data: null, truncated: false };
-  try {
-    return { data: await part.toBuffer(), truncated: false };
-  } catch (err) {
-    if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') return { data: null, truncated: true };
-    throw err;
-  }
-}
-
 /**
  * The Área do Síndico (ADR 0016): their buildings and their notices. Every call works out the
  * buildings the person manages NOW (their e-mail on an active síndico record, mandate not ended);
  * another building's notice answers 404, another building's id 403.
  */
 export const sindicoNoticeRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
-  await fastify.register(multipart, { limits: { fileSize: MAX_PHOTO_BYTES + 1, files: 1, fields: 5, fieldSize: 1024, parts: 6 } });
+  await acceptImageUploads(fastify, MAX_PHOTO_BYTES);
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const ctx = () => ({ ...deps, log: fastify.log });
   // Staff open 'notices'; a síndico only 'notices:<id>' of a building they manage now (issue 27).
@@ -118,7 +105,7 @@ export const sindicoNoticeRoutes = (deps: AppDeps): FastifyPluginAsync => async 
       schema: { tags, summary: 'Envia a imagem de um aviso (multipart, campo "file"; JPG ou PNG até 5 MB)', response: { 201: noticeImageResponse } },
     },
     async (request, reply) => {
-      const result = await uploadNoticeImage(ctx(), actorOf(request), request.user!, await readImage(request), MAX_PHOTO_BYTES);
+      const result = await uploadNoticeImage(ctx(), actorOf(request), request.user!, await readImageUpload(request), MAX_PHOTO_BYTES);
       reply.status(201);
       return result;
     },
