@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Building2, Clock, Image as ImageIcon, Megaphone, MonitorPlay, Pause, Pencil, Play, Plus, Trash2, Video } from 'lucide-react';
+import { Building2, Clock, Image as ImageIcon, Megaphone, MonitorPlay, Plus, Video } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
-import { describeSchedule, noticeKindLabels, noticeStateLabels, type NoticeKind, type NoticeState } from '../../../../domain/notices';
+import type { NoticeKind } from '../../../../domain/notices';
 import type { NoticeDto, SindicoBuilding } from '../../../../domain/schemas/notices';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
+import { NoticeCard } from '../../../components/notices/notice-card';
+import { NoticeDeleteDialog } from '../../../components/notices/notice-delete-dialog';
 import { NoticeForm } from '../../../components/notices/notice-form';
 import { WeekTimeline } from '../../../components/notices/week-timeline';
 import { errorMessage } from '../../../lib/api';
@@ -23,16 +24,6 @@ const statusLabels: Record<SindicoBuilding['status'], { label: string; tone: 'gr
   active: { label: 'Ativo', tone: 'green' },
   maintenance: { label: 'Em Manutenção', tone: 'yellow' },
   inactive: { label: 'Inativo', tone: 'gray' },
-};
-
-const stateTone: Record<NoticeState, 'green' | 'yellow' | 'red' | 'gray' | 'brand'> = {
-  running: 'green',
-  waiting: 'brand',
-  scheduled: 'brand',
-  paused: 'gray',
-  pending_approval: 'yellow',
-  rejected: 'red',
-  ended: 'gray',
 };
 
 const formatDay = (day: string) => {
@@ -179,7 +170,7 @@ export function SindicoDashboardPage() {
         ) : (
           <ul className="space-y-3">
             {current.map((n) => (
-              <NoticeItem key={n.id} n={n} onEdit={() => open(n.kind, n)} onPause={() => void togglePause(n)} onDelete={() => setRemoving(n)} busy={pause.isPending} />
+              <NoticeCard key={n.id} notice={n} heading="h3" deleteLabel="Excluir" onEdit={() => open(n.kind, n)} onPause={() => void togglePause(n)} pauseBusy={pause.isPending} onDelete={() => setRemoving(n)} />
             ))}
           </ul>
         )}
@@ -188,7 +179,7 @@ export function SindicoDashboardPage() {
             <summary className="cursor-pointer text-sm font-semibold text-slate-700">Encerrados ({ended.length})</summary>
             <ul className="mt-3 space-y-3">
               {ended.map((n) => (
-                <NoticeItem key={n.id} n={n} onEdit={() => open(n.kind, n)} onDelete={() => setRemoving(n)} busy={false} />
+                <NoticeCard key={n.id} notice={n} heading="h3" deleteLabel="Excluir" onEdit={() => open(n.kind, n)} onDelete={() => setRemoving(n)} />
               ))}
             </ul>
           </details>
@@ -244,66 +235,7 @@ export function SindicoDashboardPage() {
         )}
       </Dialog>
 
-      <ConfirmDialog
-        open={removing !== null}
-        title="Excluir aviso"
-        description={messages.noticeDeleteConfirm}
-        confirmLabel="Excluir"
-        danger
-        busy={remove.isPending}
-        onClose={() => setRemoving(null)}
-        onConfirm={async () => {
-          if (!removing) return;
-          try {
-            await remove.mutateAsync(removing.id);
-            toast.success(messages.noticeDeleted);
-            setRemoving(null);
-          } catch (err) {
-            toast.error(errorMessage(err, messages.noticeDeleteError));
-          }
-        }}
-      >
-        <p className="mb-4 text-sm font-semibold text-slate-800">{removing?.title}</p>
-      </ConfirmDialog>
+      <NoticeDeleteDialog notice={removing} verb="Excluir" busy={remove.isPending} onClose={() => setRemoving(null)} onDelete={(id) => remove.mutateAsync(id)} />
     </div>
-  );
-}
-
-function NoticeItem({ n, onEdit, onPause, onDelete, busy }: { n: NoticeDto; onEdit: () => void; onPause?: () => void; onDelete: () => void; busy: boolean }) {
-  const canPause = onPause && n.state !== 'pending_approval' && n.state !== 'rejected';
-  return (
-    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-label={n.title}>
-      <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div className="min-w-0 space-y-1">
-          <div className="flex flex-wrap items-center gap-2">
-            <h3 className="font-semibold text-slate-900">{n.title}</h3>
-            <Badge tone={stateTone[n.state]}>{noticeStateLabels[n.state]}</Badge>
-            <Badge>{noticeKindLabels[n.kind]}</Badge>
-          </div>
-          {n.body && <p className="line-clamp-2 text-sm text-slate-600">{n.body}</p>}
-          {n.state === 'rejected' && n.videoRejectionReason && <p className="text-sm text-red-700">Motivo: {n.videoRejectionReason}</p>}
-          <p className="text-xs text-slate-500">
-            {formatDay(n.startDate)} a {formatDay(n.endDate)} · {describeSchedule(n)} · {n.durationSeconds} s por exibição
-          </p>
-          <p className="text-xs text-slate-500">{n.buildings.map((b) => b.name).join(', ')}</p>
-        </div>
-        <div className="flex shrink-0 gap-2">
-          <Button size="sm" variant="outline" onClick={onEdit} aria-label={`Editar ${n.title}`}>
-            <Pencil className="h-4 w-4" aria-hidden />
-            Editar
-          </Button>
-          {canPause && (
-            <Button size="sm" variant="outline" onClick={onPause} disabled={busy} aria-label={`${n.paused ? 'Retomar' : 'Pausar'} ${n.title}`}>
-              {n.paused ? <Play className="h-4 w-4" aria-hidden /> : <Pause className="h-4 w-4" aria-hidden />}
-              {n.paused ? 'Retomar' : 'Pausar'}
-            </Button>
-          )}
-          <Button size="sm" variant="outline" onClick={onDelete} aria-label={`Excluir ${n.title}`} className="text-red-700">
-            <Trash2 className="h-4 w-4" aria-hidden />
-            Excluir
-          </Button>
-        </div>
-      </div>
-    </li>
   );
 }
