@@ -93,7 +93,7 @@ export function AccountRow({ account: a, onEdit }: { account: AccountDto; onEdit
           {error && <ErrorBox>{error}</ErrorBox>}
           <div className="flex flex-wrap justify-end gap-2">
             <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
-              {kept ? 'Fechar' : 'Cancelar'}
+              Cancelar
             </Button>
             {kept ? (
               a.isActive && (
