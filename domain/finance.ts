@@ -21,6 +21,11 @@ export const expenseTypes = ['fixed_expense', 'variable_expense', 'investment'] 
 export type ExpenseType = (typeof expenseTypes)[number];
 export const isExpenseType = (t: TransactionType): t is ExpenseType => (expenseTypes as readonly string[]).includes(t);
 
+/** The three lists of the area: 'Receitas', 'Custos e Despesas' and the transfers between accounts. */
+export const transactionKinds = ['revenue', 'expense', 'transfer'] as const;
+export type TransactionKind = (typeof transactionKinds)[number];
+export const transactionKindOf = (t: TransactionType): TransactionKind => (t === 'revenue' ? 'revenue' : t === 'transfer' ? 'transfer' : 'expense');
+
 export const accountTypes = ['checking', 'savings', 'investment', 'cash'] as const;
 export type AccountType = (typeof accountTypes)[number];
 export const accountTypeLabels: Record<AccountType, string> = {
@@ -42,6 +47,22 @@ export const defaultCategories = [
   { key: 'investimentos', name: 'Investimentos', kind: 'expense', color: '#7c3aed' },
 ] as const satisfies ReadonlyArray<{ key: string; name: string; kind: CategoryKind; color: string }>;
 export type CategoryKey = (typeof defaultCategories)[number]['key'];
+/**
+ * Which categories each type takes: a 'Custo Fixo' goes to 'Custos Fixos', never to
+ * 'Investimentos' (issue 30). A category without a key (none today) is judged by its kind.
+ */
+export const categoryKeysByType: Record<Exclude<TransactionType, 'transfer'>, readonly CategoryKey[]> = {
+  revenue: ['receitas_pontuais', 'contratos_mensais'],
+  fixed_expense: ['custos_fixos'],
+  variable_expense: ['custos_variaveis'],
+  investment: ['investimentos'],
+};
+export function categorySuitsType(type: TransactionType, category: { key: string | null; kind: CategoryKind }): boolean {
+  if (type === 'transfer') return false;
+  if (category.key === null) return category.kind === (type === 'revenue' ? 'revenue' : 'expense');
+  return (categoryKeysByType[type] as readonly string[]).includes(category.key);
+}
+
 /** Paid store orders post their revenue here. */
 export const ORDER_REVENUE_CATEGORY: CategoryKey = 'contratos_mensais';
 
@@ -303,6 +324,14 @@ export function monthLabel(month: string): string {
 export function formatDayBR(day: string): string {
   const { y, m, d } = parseDay(day);
   return `${pad(d)}/${pad(m)}/${pad(y, 4)}`;
+}
+
+/**
+ * Every calendar day written 'AAAA-MM-DD' inside a text becomes 'dd/mm/aaaa' (texts stored
+ * before dates were written the pt-BR way, such as old deletion summaries).
+ */
+export function isoDaysToBR(text: string): string {
+  return text.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (day) => (isDay(day) ? formatDayBR(day) : day));
 }
 
 /** '1234,56' / '-12,30': the CSV's number (comma decimals, no thousands dots, no currency). */

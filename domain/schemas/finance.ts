@@ -189,6 +189,21 @@ export const monthQuery = z.object({
     .refine(isMonth, 'Mês inválido (use AAAA-MM).')
     .optional(),
 });
+/**
+ * What a report holds: the whole month (dashboard) or one list's kind ('Receitas', 'Custos e
+ * Despesas'): each screen's export holds what the screen lists.
+ */
+export const reportKinds = ['all', 'revenue', 'expense'] as const;
+export type ReportKind = (typeof reportKinds)[number];
+export const reportQuery = z.object({
+  month: z.string().refine(isMonth, 'Mês inválido (use AAAA-MM).').optional(),
+  kind: z.enum(reportKinds, { error: messages.invalidInput }).default('all'),
+});
+/** 'relatorio-financeiro-receitas-2026-11.csv': the same name from the server and the page's link. */
+export function reportFileName(month: string, ext: 'csv' | 'pdf', kind: ReportKind = 'all'): string {
+  const part = { all: '', revenue: 'receitas-', expense: 'despesas-' }[kind];
+  return `relatorio-financeiro-${part}${month}.${ext}`;
+}
 export const transactionsQuery = z.object({
   month: z.string().refine(isMonth, 'Mês inválido (use AAAA-MM).').optional(),
   accountId: z.uuid(messages.accountNotFound).optional(),
@@ -251,6 +266,8 @@ export interface AccountDto {
   balanceCents: number;
   isActive: boolean;
   showBalance: boolean;
+  /** Entries the account holds: one with any cannot be deleted, only deactivated. */
+  entryCount: number;
   createdAt: string;
   updatedAt: string;
 }

@@ -198,8 +198,9 @@ test('finance area: revenue and expense, paid toggle, cards and chart, CSV and P
   await page.getByRole('button', { name: 'Contas' }).click();
   const again = page.getByRole('dialog', { name: 'Configurações de Contas' });
   await again.getByRole('button', { name: 'Excluir Itaú' }).click();
-  await again.getByRole('button', { name: 'Excluir conta' }).click();
-  await expect(again.getByText('Esta conta possui lançamentos e não pode ser excluída. Desative-a para escondê-la.')).toBeVisible();
+  const kept = again.getByRole('alertdialog', { name: 'A conta Itaú não pode ser excluída' });
+  await expect(kept).toContainText('e não pode ser excluída');
+  await kept.getByRole('button', { name: 'Cancelar' }).click();
   await again.getByRole('button', { name: 'Excluir Sicredi' }).click();
   await again.getByRole('button', { name: 'Excluir conta' }).click();
   await expect(again.getByRole('listitem').filter({ hasText: 'Sicredi' })).toHaveCount(0);

@@ -104,14 +104,19 @@ describe('finance area', () => {
     }
     const server: Array<[Record<string, unknown>, string]> = [
       [{ ...ok, categoryId: '00000000-0000-4000-8000-000000000000' }, messages.txCategoryInvalid],
-      [{ ...ok, categoryId: cat('Custos Fixos') }, messages.txCategoryKindMismatch],
+      [{ ...ok, categoryId: cat('Custos Fixos') }, messages.txCategoryTypeMismatch('Custos Fixos', 'Receita', 'Contratos Mensais ou Receitas Pontuais')],
+      // Expense types and expense categories must agree too (issue 30): a fixed cost is not an investment.
+      [{ ...ok, type: 'fixed_expense', categoryId: cat('Investimentos') }, messages.txCategoryTypeMismatch('Investimentos', 'Custo Fixo', 'Custos Fixos')],
+      [{ ...ok, type: 'investment', categoryId: cat('Custos Variáveis') }, messages.txCategoryTypeMismatch('Custos Variáveis', 'Investimento', 'Investimentos')],
+      [{ ...ok, type: 'variable_expense', categoryId: cat('Receitas Pontuais') }, messages.txCategoryTypeMismatch('Receitas Pontuais', 'Custo Variável', 'Custos Variáveis')],
       [{ ...ok, accountId: '00000000-0000-4000-8000-000000000000' }, messages.txAccountInvalid],
     ];
     for (const [body, message] of server) {
       const res = await call('POST', '/api/finance/transactions', body);
-      expect(res.statusCode).toBe(400);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(json(res).error.message).toBe(message);
     }
+    expect(messages.txCategoryTypeMismatch('Investimentos', 'Custo Fixo', 'Custos Fixos')).toBe('A categoria Investimentos não serve para Custo Fixo: use Custos Fixos.');
     const accCases: Array<[Record<string, unknown>, string]> = [
       [{ name: 'Nubank', type: 'checking', initialBalanceCents: -1 }, messages.accountInitialBalanceInvalid],
       [{ name: 'Nubank', type: 'checking', initialBalanceCents: 1.5 }, messages.accountInitialBalanceInvalid],
@@ -212,7 +217,7 @@ describe('finance area', () => {
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ deletedByName: 'Fernanda Finanças' });
     expect(history[0]!.rows).toHaveLength(2);
-    expect(json(await call('GET', '/api/finance/deletions')).deletions[0].summary).toContain('Custo Fixo');
+    expect(json(await call('GET', '/api/finance/deletions')).deletions[0].summary).toContain('Custo Fixo de R$\u00a01.600,00 em 10/07/2026 e mais 1 lançamento ligado');
 
     // Deleting one leg of a transfer removes both; the total of all accounts is unchanged by it.
     const totalBefore = json<{ accounts: AccountDto[] }>(await call('GET', '/api/finance/accounts')).accounts.reduce((x, a) => x + a.balanceCents, 0);
@@ -242,7 +247,7 @@ describe('finance area', () => {
     const gone = await call('DELETE', `/api/finance/accounts/${id}`);
     expect(gone.statusCode).toBe(200);
     expect(json<{ accounts: AccountDto[] }>(await call('GET', '/api/finance/accounts')).accounts.some((a) => a.id === id)).toBe(false);
-    expect(json(await call('GET', '/api/finance/deletions')).deletions[0].summary).toBe('Conta Bradesco (checking) excluída');
+    expect(json(await call('GET', '/api/finance/deletions')).deletions[0].summary).toBe('Conta Bradesco (Conta Corrente) excluída');
   });
 
   it('the month as CSV (BOM, ";", comma decimals) and as PDF with its text', async () => {

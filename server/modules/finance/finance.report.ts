@@ -3,11 +3,12 @@ import {
   entryEffect,
   formatDayBR,
   monthLabel,
+  transactionKindOf,
   transactionTypeLabels,
 } from '../../../domain/finance';
 import { csvDocument, csvText } from '../../../domain/csv';
 import { formatBRL } from '../../../domain/money';
-import type { TransactionDto } from '../../../domain/schemas/finance';
+import type { ReportKind, TransactionDto } from '../../../domain/schemas/finance';
 import type { MonthData } from './finance.service';
 
 /**
@@ -22,8 +23,10 @@ const text = csvText;
 const statusLabel = (t: TransactionDto) => (t.completed ? 'Pago' : 'Pendente');
 const signed = (t: TransactionDto) => entryEffect({ type: t.type, amountCents: t.amountCents, leg: t.leg });
 
-export function monthlyCsv(data: MonthData): string {
-  const { summary, entries } = data;
+/** The month's entries as CSV: all of them (the dashboard's export) or one list's kind only. */
+export function monthlyCsv(data: MonthData, kind: ReportKind = 'all'): string {
+  const { summary } = data;
+  const entries = kind === 'all' ? data.entries : data.entries.filter((t) => transactionKindOf(t.type) === kind);
   const header = ['Data', 'Tipo', 'Categoria', 'Conta', 'Conta de origem/destino', 'Observações', 'Valor (R$)', 'Situação'];
   const lines: string[][] = [];
   for (const t of [...entries].sort((a, b) => a.date.localeCompare(b.date) || a.createdAt.localeCompare(b.createdAt))) {
@@ -40,11 +43,13 @@ export function monthlyCsv(data: MonthData): string {
   }
   lines.push([]);
   lines.push(['Resumo', monthLabel(summary.month)]);
-  lines.push(['Saldo Atual', centsToCsvNumber(summary.balanceCents)]);
-  lines.push(['Receitas', centsToCsvNumber(summary.revenueCents)]);
-  lines.push(['Despesas', centsToCsvNumber(summary.expenseCents)]);
-  lines.push(['Resultado', centsToCsvNumber(summary.resultCents)]);
-  lines.push(['Contratos Ativos', String(summary.activeContracts)]);
+  if (kind === 'all') lines.push(['Saldo Atual', centsToCsvNumber(summary.balanceCents)]);
+  if (kind !== 'expense') lines.push(['Receitas', centsToCsvNumber(summary.revenueCents)]);
+  if (kind !== 'revenue') lines.push(['Despesas', centsToCsvNumber(summary.expenseCents)]);
+  if (kind === 'all') {
+    lines.push(['Resultado', centsToCsvNumber(summary.resultCents)]);
+    lines.push(['Contratos Ativos', String(summary.activeContracts)]);
+  }
   return csvDocument(header, lines);
 }
 

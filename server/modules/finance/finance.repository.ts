@@ -187,6 +187,15 @@ export async function deleteTransactionRows(db: DbOrTx, ids: string[]): Promise<
   return db.delete(financeTransactions).where(inArray(financeTransactions.id, ids)).returning();
 }
 
+/** How many entries each account holds (a transfer's leg counts in its own account). */
+export async function countEntriesByAccount(db: DbOrTx): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ accountId: financeTransactions.accountId, n: sql<number>`count(*)::int` })
+    .from(financeTransactions)
+    .groupBy(financeTransactions.accountId);
+  return new Map(rows.map((r) => [r.accountId, Number(r.n)]));
+}
+
 export async function countAccountTransactions(db: DbOrTx, accountId: string): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })

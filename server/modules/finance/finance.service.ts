@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accountTypeLabels,
   addDays,
+  categorySuitsType,
   dailyCashFlow,
   defaultAccounts,
   defaultCategories,
+  formatDayBR,
+  isoDaysToBR,
   lastMonths,
   monthBounds,
   monthlyDates,
@@ -40,6 +44,7 @@ import {
   completedEffects,
   countAccountTransactions,
   countActiveAccounts,
+  countEntriesByAccount,
   deleteAccountRow,
   deleteTransactionRows,
   findAccountRow,
@@ -100,7 +105,7 @@ export async function ensureFinanceDefaults(db: Db): Promise<boolean> {
 
 // ---- accounts ----
 
-function accountDto(a: AccountRow, effects: Map<string, number>): AccountDto {
+function accountDto(a: AccountRow, effects: Map<string, number>, entries: Map<string, number>): AccountDto {
   return {
     id: a.id,
     name: a.name,
@@ -109,6 +114,7 @@ function accountDto(a: AccountRow, effects: Map<string, number>): AccountDto {
     balanceCents: a.initialBalanceCents + (effects.get(a.id) ?? 0),
     isActive: a.isActive,
     showBalance: a.showBalance,
+    entryCount: entries.get(a.id) ?? 0,
     createdAt: a.createdAt.toISOString(),
     updatedAt: a.updatedAt.toISOString(),
   };
@@ -116,8 +122,8 @@ function accountDto(a: AccountRow, effects: Map<string, number>): AccountDto {
 
 /** Every account with its current balance (initial balance plus every completed entry). */
 export async function listAccounts(db: DbOrTx): Promise<AccountDto[]> {
-  const [rows, effects] = await Promise.all([listAccountRows(db), completedEffects(db)]);
-  return rows.map((a) => accountDto(a, effects));
+  const [rows, effects, entries] = await Promise.all([listAccountRows(db), completedEffects(db), countEntriesByAccount(db)]);
+  return rows.map((a) => accountDto(a, effects, entries));
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -141,7 +147,7 @@ export async function createAccount(db: Db, input: AccountInput, actor: FinanceA
       details: `Conta ${row.name} criada (saldo inicial ${formatBRL(row.initialBalanceCents)})`,
       metadata: { accountId: row.id, type: row.type, initialBalanceCents: row.initialBalanceCents },
     });
-    return accountDto(row, new Map());
+    return accountDto(row, new Map(), new Map());
   });
 }
 
@@ -173,7 +179,8 @@ export async function updateAccount(db: Db, id: string, input: AccountInput, act
     });
     return row!;
   });
-  return accountDto(saved, await completedEffects(db));
+  const [effects, entries] = await Promise.all([completedEffects(db), countEntriesByAccount(db)]);
+  return accountDto(saved, effects, entries);
 }
 
 /**
@@ -187,7 +194,7 @@ export async function deleteAccount(db: Db, id: string, actor: FinanceActor): Pr
     if ((await countAccountTransactions(tx, id)) > 0) throw conflict(messages.accountHasEntries, 'account_has_entries');
     if (acc.isActive && (await countActiveAccounts(tx)) <= 1) throw badRequest(messages.accountLastActive, 'last_active_account');
     await deleteAccountRow(tx, id);
-    const summary = `Conta ${acc.name} (${acc.type}) excluída`;
+    const summary = `Conta ${acc.name} (${accountTypeLabels[acc.type]}) excluída`;
     await insertDeletion(tx, {
       deletedBy: actor.userId,
       deletedByName: actor.name ?? actor.userEmail ?? null,
@@ -296,14 +303,16 @@ async function activeAccount(db: DbOrTx, id: string, field: string): Promise<Acc
   return acc;
 }
 
-/** The category must exist (spec: 'Categoria inválida ou não encontrada') and suit the type. */
+/** The category must exist (spec: 'Categoria inválida ou não encontrada') and suit the type (Custo Fixo takes Custos Fixos). */
 async function categoryFor(db: DbOrTx, type: TransactionRow['type'], id: string | null): Promise<CategoryRow | null> {
   if (type === 'transfer') return null;
   if (!id) throw fieldError(messages.txCategoryRequired, 'categoryId');
   const cat = await findCategoryRow(db, id);
   if (!cat) throw fieldError(messages.txCategoryInvalid, 'categoryId');
-  const wants = type === 'revenue' ? 'revenue' : 'expense';
-  if (cat.kind !== wants) throw fieldError(messages.txCategoryKindMismatch, 'categoryId');
+  if (!categorySuitsType(type, cat)) {
+    const allowed = (await listCategoryRows(db)).filter((c) => categorySuitsType(type, c)).map((c) => c.name);
+    throw fieldError(messages.txCategoryTypeMismatch(cat.name, transactionTypeLabels[type], allowed.join(' ou ')), 'categoryId');
+  }
   return cat;
 }
 
@@ -399,7 +408,7 @@ export async function setTransactionCompleted(db: Db, id: string, completed: boo
       await recordAudit(tx, actor, {
         category: 'finance',
         action: completed ? 'transaction_completed' : 'transaction_reopened',
-        details: `${transactionTypeLabels[row.type]} de ${formatBRL(row.amountCents)} (${row.date}) ${completed ? 'marcada como paga' : 'voltou a pendente'}`,
+        details: `${transactionTypeLabels[row.type]} de ${formatBRL(row.amountCents)} (${formatDayBR(row.date)}) ${completed ? 'marcada como paga' : 'voltou a pendente'}`,
         metadata: { ids: changed.map((r) => r.id) },
       });
     }
@@ -432,7 +441,7 @@ export async function updateTransaction(db: Db, id: string, input: TransactionUp
     await recordAudit(tx, actor, {
       category: 'finance',
       action: 'update',
-      details: `${transactionTypeLabels[row.type]} de ${row.date} alterada (${plural(related.length, 'lançamento', 'lançamentos')})`,
+      details: `${transactionTypeLabels[row.type]} de ${formatDayBR(row.date)} alterada (${plural(related.length, 'lançamento', 'lançamentos')})`,
       metadata: { ids: related.map((r) => r.id), before: { amountCents: row.amountCents, date: row.date, accountId: row.accountId, categoryId: row.categoryId }, after: input },
     });
     return related.map((r) => r.id);
@@ -448,7 +457,7 @@ export async function deleteTransaction(db: Db, id: string, scope: SeriesScope, 
     assertManual(row);
     const related = await lockRelated(tx, row, scope);
     const gone = await deleteTransactionRows(tx, related.map((r) => r.id));
-    const summary = `${transactionTypeLabels[row.type]} de ${formatBRL(row.amountCents)} em ${row.date}${gone.length > 1 ? ` e mais ${plural(gone.length - 1, 'lançamento ligado', 'lançamentos ligados')}` : ''}`;
+    const summary = `${transactionTypeLabels[row.type]} de ${formatBRL(row.amountCents)} em ${formatDayBR(row.date)}${gone.length > 1 ? ` e mais ${plural(gone.length - 1, 'lançamento ligado', 'lançamentos ligados')}` : ''}`;
     await insertDeletion(tx, {
       deletedBy: actor.userId,
       deletedByName: actor.name ?? actor.userEmail ?? null,
@@ -470,7 +479,8 @@ export async function listDeletions(db: DbOrTx): Promise<DeletionDto[]> {
     id: d.id,
     deletedAt: d.deletedAt.toISOString(),
     deletedByName: d.deletedByName,
-    summary: d.summary,
+    // Summaries written before the pt-BR dates carry 'AAAA-MM-DD'.
+    summary: isoDaysToBR(d.summary),
     count: d.rows.length,
   }));
 }
@@ -497,19 +507,23 @@ export interface MonthData {
 }
 
 /**
- * The dashboard for one month: the cards (only completed entries count), the balance of the
- * active accounts at the month's end ('Saldo Atual'), the daily cash flow and the pending list.
+ * The dashboard for one month: the cards (only completed entries count), the daily cash flow, the
+ * pending list, and every balance ('Saldo Atual' of the active accounts and each account's card)
+ * as of the month's last day, or today for the current month: a past month never mixes in later
+ * money.
  */
 export async function monthData(db: DbOrTx, month: string | undefined, now = new Date()): Promise<MonthData> {
   const today = todayIn(now);
   const months = lastMonths(now, 12);
   const m = month ?? monthOf(today);
   const { first, last } = monthBounds(m);
-  const [accountRows, before, rows, allEffects, categories] = await Promise.all([
+  const asOf = m === monthOf(today) ? today : last;
+  const [accountRows, before, rows, effectsAsOf, entryCounts, categories] = await Promise.all([
     listAccountRows(db),
     completedEffects(db, first),
     listTransactionRows(db, { from: first, to: last }),
-    completedEffects(db),
+    completedEffects(db, addDays(asOf, 1)),
+    countEntriesByAccount(db),
     listCategories(db),
   ]);
   const ledger = rows.map((r) => toLedger(r.t));
@@ -517,8 +531,7 @@ export async function monthData(db: DbOrTx, month: string | undefined, now = new
   const opening = active.map((a) => ({ id: a.id, initialBalanceCents: a.initialBalanceCents + (before.get(a.id) ?? 0) }));
   const totals = monthlyTotals(ledger, m);
   const cashFlow = dailyCashFlow(opening, ledger, m, m === monthOf(today) ? today : undefined);
-  const untilEnd = await completedEffects(db, addDays(last, 1));
-  const balanceCents = active.reduce((s, a) => s + a.initialBalanceCents + (untilEnd.get(a.id) ?? 0), 0);
+  const balanceCents = active.reduce((s, a) => s + a.initialBalanceCents + (effectsAsOf.get(a.id) ?? 0), 0);
   const entries = rows.map(toTransactionDto);
   const pending = entries.filter((e) => !e.completed && !(e.type === 'transfer' && e.leg === 'in')).sort((a, b) => a.date.localeCompare(b.date));
   return {
@@ -528,7 +541,7 @@ export async function monthData(db: DbOrTx, month: string | undefined, now = new
       today,
       balanceCents,
       ...totals,
-      accounts: accountRows.map((a) => accountDto(a, allEffects)),
+      accounts: accountRows.map((a) => accountDto(a, effectsAsOf, entryCounts)),
       cashFlow,
       pending,
     },

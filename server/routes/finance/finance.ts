@@ -1,17 +1,20 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { monthOf, todayIn } from '../../../domain/finance';
+import { monthLabel, monthOf, todayIn } from '../../../domain/finance';
 import { messages } from '../../../domain/messages';
 import {
   accountInput,
   completedInput,
   financeSettingsInput,
   monthQuery,
+  reportQuery,
   scopeQuery,
   transactionInput,
   transactionsQuery,
   transactionUpdateInput,
+  reportFileName,
+  type ReportKind,
 } from '../../../domain/schemas/finance';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
@@ -41,6 +44,7 @@ import { monthlyCsv, monthlyPdf } from '../../modules/finance/finance.report';
 const access = { permission: 'manage:finance' } as const;
 const tags = ['financeiro'];
 const idParams = z.object({ id: z.uuid(messages.txNotFound) });
+const reportKindLabel: Record<ReportKind, string> = { all: 'todos os lançamentos', revenue: 'receitas', expense: 'custos e despesas' };
 
 /**
  * /api/finance/*: the finance area (role finance, and master). Every write is audited. The
@@ -154,18 +158,17 @@ export const financeRoutes = (deps: AppDeps): FastifyPluginAsync => async (fasti
     async (request) => ({ ...(await updateFinanceSettings(db, request.body.revenueAccountId, actor(request))), message: messages.financeSettingsSaved }),
   );
 
-  const reportFile = (month: string, ext: string) => `relatorio-financeiro-${month}.${ext}`;
-
   app.get(
     '/api/finance/reports/monthly.csv',
-    { config: { access }, schema: { tags, summary: 'Relatório do mês em CSV (planilha pt-BR)', querystring: monthQuery } },
+    { config: { access }, schema: { tags, summary: 'Lançamentos do mês em CSV (planilha pt-BR): todos, só receitas ou só despesas', querystring: reportQuery } },
     async (request, reply) => {
+      const { kind } = request.query;
       const month = request.query.month ?? monthOf(todayIn(new Date()));
-      const csv = monthlyCsv(await monthData(db, month));
-      await recordAudit(db, actor(request), { category: 'finance', action: 'report_csv', details: `Relatório CSV de ${month} gerado` });
+      const csv = monthlyCsv(await monthData(db, month), kind);
+      await recordAudit(db, actor(request), { category: 'finance', action: 'report_csv', details: `Relatório CSV (${reportKindLabel[kind]}) de ${monthLabel(month)} gerado` });
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${reportFile(month, 'csv')}"`)
+        .header('content-disposition', `attachment; filename="${reportFileName(month, 'csv', kind)}"`)
         .header('cache-control', 'no-store')
         .send(csv);
     },
@@ -177,10 +180,10 @@ export const financeRoutes = (deps: AppDeps): FastifyPluginAsync => async (fasti
     async (request, reply) => {
       const month = request.query.month ?? monthOf(todayIn(new Date()));
       const pdf = await monthlyPdf(await monthData(db, month), new Date());
-      await recordAudit(db, actor(request), { category: 'finance', action: 'report_pdf', details: `Relatório PDF de ${month} gerado` });
+      await recordAudit(db, actor(request), { category: 'finance', action: 'report_pdf', details: `Relatório PDF de ${monthLabel(month)} gerado` });
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${reportFile(month, 'pdf')}"`)
+        .header('content-disposition', `attachment; filename="${reportFileName(month, 'pdf')}"`)
         .header('cache-control', 'no-store')
         .send(pdf);
     },

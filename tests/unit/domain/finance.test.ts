@@ -3,6 +3,11 @@ import fc from 'fast-check';
 import {
   accountBalance,
   balancesByAccount,
+  categorySuitsType,
+  defaultCategories,
+  isoDaysToBR,
+  transactionKindOf,
+  transactionTypes,
   centsToCsvNumber,
   dailyCashFlow,
   daysInMonth,
@@ -12,7 +17,7 @@ import {
   splitInstallments,
   type LedgerEntry,
 } from '../../../domain/finance';
-import { transactionForm, transactionFormToInput, transactionInput } from '../../../domain/schemas/finance';
+import { reportFileName, transactionForm, transactionFormToInput, transactionInput } from '../../../domain/schemas/finance';
 import { messages } from '../../../domain/messages';
 
 const A = 'acc-a';
@@ -204,5 +209,39 @@ describe('transaction contract messages (section 5)', () => {
     const bad = transactionForm.safeParse({ ...form, amount: '0', categoryId: '', date: '' });
     const byField = Object.fromEntries((bad.error?.issues ?? []).map((i) => [i.path[0], i.message]));
     expect(byField).toMatchObject({ amount: messages.txAmountInvalid, categoryId: messages.txCategoryRequired, date: messages.txDateRequired });
+  });
+});
+
+describe('types, categories and the lists they belong to (issue 30)', () => {
+  it('each type takes only its categories: a Custo Fixo never takes Investimentos, a transfer none', () => {
+    const takes = (type: (typeof transactionTypes)[number]) => defaultCategories.filter((c) => categorySuitsType(type, c)).map((c) => c.name);
+    expect(takes('revenue')).toEqual(['Receitas Pontuais', 'Contratos Mensais']);
+    expect(takes('fixed_expense')).toEqual(['Custos Fixos']);
+    expect(takes('variable_expense')).toEqual(['Custos Variáveis']);
+    expect(takes('investment')).toEqual(['Investimentos']);
+    expect(takes('transfer')).toEqual([]);
+    // A category without a key goes by its kind.
+    expect(categorySuitsType('fixed_expense', { key: null, kind: 'expense' })).toBe(true);
+    expect(categorySuitsType('revenue', { key: null, kind: 'expense' })).toBe(false);
+  });
+
+  it('every type belongs to exactly one list; transfers to none of revenue and expenses', () => {
+    expect(transactionTypes.map((t) => [t, transactionKindOf(t)])).toEqual([
+      ['revenue', 'revenue'],
+      ['fixed_expense', 'expense'],
+      ['variable_expense', 'expense'],
+      ['investment', 'expense'],
+      ['transfer', 'transfer'],
+    ]);
+    expect(reportFileName('2026-11', 'csv', 'revenue')).toBe('relatorio-financeiro-receitas-2026-11.csv');
+    expect(reportFileName('2026-11', 'csv', 'expense')).toBe('relatorio-financeiro-despesas-2026-11.csv');
+    expect(reportFileName('2026-11', 'pdf')).toBe('relatorio-financeiro-2026-11.pdf');
+  });
+
+  it("days people read are dd/mm/aaaa, also inside texts written before ('2026-11-27')", () => {
+    expect(isoDaysToBR('Custo Fixo de R$ 10,00 em 2026-11-27 e mais 1 lançamento ligado')).toBe('Custo Fixo de R$ 10,00 em 27/11/2026 e mais 1 lançamento ligado');
+    expect(isoDaysToBR('de 2026-02-01 a 2026-02-28')).toBe('de 01/02/2026 a 28/02/2026');
+    // Not a day (no 30 February), and ids are left alone.
+    expect(isoDaysToBR('2026-02-30 · 12026-11-270')).toBe('2026-02-30 · 12026-11-270');
   });
 });

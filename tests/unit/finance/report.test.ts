@@ -62,6 +62,23 @@ describe('monthly report files', () => {
     expect(lines).toContain('Saldo Atual;1234,56');
   });
 
+  it("CSV of one screen: 'Receitas' holds only revenue, 'Custos e Despesas' only expenses; transfers only in the whole month's", () => {
+    const entries = [
+      tx({ notes: 'consultoria' }),
+      tx({ notes: 'aluguel', type: 'fixed_expense', amountCents: 150_000, category: { id: 'f', key: 'custos_fixos', name: 'Custos Fixos', kind: 'expense', color: '#dc2626' } }),
+      tx({ notes: 'servidor', type: 'investment', amountCents: 20_000, category: { id: 'i', key: 'investimentos', name: 'Investimentos', kind: 'expense', color: '#7c3aed' } }),
+      tx({ notes: 'saída', type: 'transfer', leg: 'out', category: null, amountCents: 5_000, counterpartAccountName: 'Caixa' }),
+      tx({ notes: 'entrada', type: 'transfer', leg: 'in', category: null, amountCents: 5_000, accountName: 'Caixa', counterpartAccountName: 'Itaú' }),
+    ];
+    const notesOf = (csv: string) => {
+      const lines = csv.slice(1).split('\r\n');
+      return { notes: lines.slice(1, lines.indexOf('')).map((l) => l.split(';')[5]), summary: lines.slice(lines.indexOf('') + 1).filter(Boolean).map((l) => l.split(';')[0]) };
+    };
+    expect(notesOf(monthlyCsv(data(entries), 'revenue'))).toEqual({ notes: ['consultoria'], summary: ['Resumo', 'Receitas'] });
+    expect(notesOf(monthlyCsv(data(entries), 'expense'))).toEqual({ notes: ['aluguel', 'servidor'], summary: ['Resumo', 'Despesas'] });
+    expect(notesOf(monthlyCsv(data(entries))).notes).toEqual(['consultoria', 'aluguel', 'servidor', 'saída', 'entrada']);
+  });
+
   it('PDF: an empty month says so instead of drawing a chart', async () => {
     const pdf = await monthlyPdf(data([]), new Date('2026-03-31T15:00:00Z'));
     const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });

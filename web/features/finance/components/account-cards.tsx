@@ -39,7 +39,11 @@ export function AccountCards({ accounts, month }: { accounts: AccountDto[]; mont
                 {a.showBalance ? <EyeOff className="h-4 w-4" /> : <Eye className="h-4 w-4" />}
               </button>
             </div>
-            <p className={cn('mt-3 text-xl font-bold tabular-nums', a.balanceCents < 0 ? 'text-red-700' : 'text-slate-900')} data-testid="account-balance">
+            {/* A hidden balance keeps the neutral colour: red would tell its sign. */}
+            <p
+              className={cn('mt-3 whitespace-nowrap text-xl font-bold tabular-nums', a.showBalance && a.balanceCents < 0 ? 'text-red-700' : 'text-slate-900')}
+              data-testid="account-balance"
+            >
               {a.showBalance ? formatCents(a.balanceCents) : 'R$ ••••••'}
             </p>
             <Button variant="ghost" size="sm" className="mt-2 -ml-2" onClick={() => setViewing(a)}>

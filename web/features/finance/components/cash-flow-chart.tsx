@@ -10,10 +10,11 @@ export default function CashFlowChart({ days }: { days: CashFlowDayDto[] }) {
   return (
     <div className="h-72 w-full" data-testid="cash-flow-chart">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 12, left: 0, bottom: 0 }}>
+        <LineChart data={data} margin={{ top: 8, right: 12, left: 6, bottom: 0 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
           <XAxis dataKey="dia" tick={{ fontSize: 12 }} />
-          <YAxis tick={{ fontSize: 12 }} tickFormatter={(v: number) => compact.format(v)} width={48} />
+          {/* The axis is as wide as its longest label, measured ('-200 mil', '1,2 mi'): a fixed 48 px cut their starts off. The left margin keeps a minus off the edge. */}
+          <YAxis tick={{ fontSize: 12 }} tickFormatter={(v: number) => compact.format(v)} width="auto" />
           <Tooltip formatter={(v) => formatCents(Math.round(Number(v) * 100))} labelFormatter={(l) => `Dia ${String(l)}`} />
           <Legend />
           <Line type="linear" dataKey="Saldo" stroke="#6127e0" strokeWidth={2.5} dot={false} isAnimationActive={false} />

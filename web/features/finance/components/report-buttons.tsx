@@ -1,19 +1,23 @@
 import { useState } from 'react';
 import { Download, FileText } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
+import type { ReportKind } from '../../../../domain/schemas/finance';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/field';
 import { downloadReport, type ReportFormat } from '../api/reports';
 
-/** 'Exportar CSV' / 'Relatório PDF' of the month, with the spec's error on failure. */
-export function ReportButtons({ month }: { month: string }) {
+/**
+ * 'Exportar CSV' (the entries of the screen's kind) / 'Relatório PDF' (the month), with the spec's
+ * error on failure.
+ */
+export function ReportButtons({ month, kind = 'all' }: { month: string; kind?: ReportKind }) {
   const [busy, setBusy] = useState<ReportFormat | null>(null);
   const [error, setError] = useState<string | null>(null);
   async function run(format: ReportFormat) {
     setBusy(format);
     setError(null);
     try {
-      await downloadReport(month, format);
+      await downloadReport(month, format, kind);
     } catch {
       setError(messages.reportError);
     } finally {

@@ -3,6 +3,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import {
+  categorySuitsType,
   MAX_INSTALLMENTS,
   recurringMonthOptions,
   todayIn,
@@ -105,8 +106,8 @@ function TransactionForm({ kind, editing, onDone }: { kind: TransactionKind; edi
   const amount = useWatch({ control: form.control, name: 'amount' });
   const installments = useWatch({ control: form.control, name: 'installments' });
   const isTransfer = type === 'transfer';
-  const catKind = type === 'revenue' ? 'revenue' : 'expense';
-  const cats = (categories.data ?? []).filter((c) => c.kind === catKind);
+  // Only the categories the type takes (the server refuses the others): Custo Fixo, Custos Fixos.
+  const cats = (categories.data ?? []).filter((c) => categorySuitsType(type, c));
   const activeAccounts = (accounts.data ?? []).filter((a) => a.isActive || a.id === editing?.accountId);
 
   // The category follows the type until the person picks one.

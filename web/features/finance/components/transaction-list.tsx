@@ -79,8 +79,8 @@ export function TransactionList({ transactions, empty }: { transactions: Transac
                   {t.notes ? ` · ${t.notes}` : ''}
                 </p>
               </div>
-              <p className={cn('w-32 text-right font-semibold tabular-nums', effect >= 0 ? 'text-emerald-700' : 'text-red-700')}>
-                {effect >= 0 ? '+' : '−'} {formatCents(Math.abs(effect))}
+              <p className={cn('min-w-32 whitespace-nowrap text-right font-semibold tabular-nums', effect >= 0 ? 'text-emerald-700' : 'text-red-700')} data-testid="transaction-amount">
+                {`${effect >= 0 ? '+' : '−'}\u00a0${formatCents(Math.abs(effect))}`}
               </p>
               <CompletedToggle tx={t} />
               {t.source === 'manual' && (
