@@ -33,6 +33,8 @@ export const messages = {
 
   // Staff login (admin)
   staffInvalidCredentials: 'Credenciais inválidas.',
+  /** The password was right for an account of another area: only someone who knows it learns where to go. */
+  wrongAreaLogin: (areaName: string, path: string) => `Esta conta é da ${areaName}. Entre em ${path}.`,
   staffBlocked: 'Conta bloqueada. Entre em contato com o administrador.',
   staffLoginError: 'Erro ao fazer login. Tente novamente.',
   staffLoginSuccess: 'Login realizado com sucesso!',

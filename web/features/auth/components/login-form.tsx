@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { messages } from '../../../../domain/messages';
 import type { Area } from '../../../../domain/permissions';
@@ -16,10 +17,13 @@ export function LoginForm({ area, onSuccess, onForgot }: { area: Area; onSuccess
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The right password in the wrong area: the server names the area's login page, shown as a link.
+  const [elsewhere, setElsewhere] = useState<string | null>(null);
 
   async function submit(e: FormEvent) {
     e.preventDefault();
     setError(null);
+    setElsewhere(null);
     if (!email.trim() || !password) {
       setError(messages.loginFieldsRequired);
       return;
@@ -30,6 +34,8 @@ export function LoginForm({ area, onSuccess, onForgot }: { area: Area; onSuccess
       onSuccess(res.user);
     } catch (err) {
       setPassword('');
+      const loginPath = err instanceof ApiError && err.code === 'login_wrong_area' ? (err.details as { loginPath?: string } | undefined)?.loginPath : undefined;
+      setElsewhere(loginPath ?? null);
       setError(err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : areaTexts[area].errorFallback);
     }
   }
@@ -50,7 +56,7 @@ export function LoginForm({ area, onSuccess, onForgot }: { area: Area; onSuccess
           aria-invalid={Boolean(error)}
         />
       </Field>
-      {error && <ErrorBox>{error}</ErrorBox>}
+      {error && <ErrorBox>{elsewhere ? <WithLink text={error} path={elsewhere} /> : error}</ErrorBox>}
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? 'Entrando…' : 'Entrar'}
       </Button>
@@ -58,5 +64,20 @@ export function LoginForm({ area, onSuccess, onForgot }: { area: Area; onSuccess
         Esqueci minha senha
       </button>
     </form>
+  );
+}
+
+/** 'Esta conta é da Área Financeira. Entre em /financeiro/login.' with the path as a link. */
+function WithLink({ text, path }: { text: string; path: string }) {
+  const at = text.indexOf(path);
+  if (at < 0) return <>{text}</>;
+  return (
+    <>
+      {text.slice(0, at)}
+      <Link to={path} className="font-semibold underline">
+        {path}
+      </Link>
+      {text.slice(at + path.length)}
+    </>
   );
 }
