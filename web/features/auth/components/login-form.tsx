@@ -5,6 +5,7 @@ import { messages } from '../../../../domain/messages';
 import type { Area } from '../../../../domain/permissions';
 import { ApiError } from '../../../lib/api';
 import { useLogin } from '../../../lib/session';
+import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import type { SessionUserDto } from '../../../../domain/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox, Field } from '../../../components/ui/field';
@@ -14,6 +15,7 @@ import { areaTexts } from '../areas';
 /** E-mail and password for one area; the server decides, and its pt-BR message is shown. */
 export function LoginForm({ area, onSuccess, onForgot }: { area: Area; onSuccess: (user: SessionUserDto) => void; onForgot: () => void }) {
   const login = useLogin();
+  const phone = useMediaQuery(PHONE_QUERY);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -30,7 +32,9 @@ export function LoginForm({ area, onSuccess, onForgot }: { area: Area; onSuccess
     }
     try {
       const res = await login.mutateAsync({ area, email: email.trim(), password });
-      if (area === 'admin') toast.success(messages.staffLoginSuccess);
+      // On a phone the toasts sit at the bottom, over a modal's buttons and the menu's 'Sair': this
+      // one, shown while the first screen opens, goes to the top instead (issue 30).
+      if (area === 'admin') toast.success(messages.staffLoginSuccess, phone ? { position: 'top-center' } : undefined);
       onSuccess(res.user);
     } catch (err) {
       setPassword('');
