@@ -37,7 +37,7 @@ export function DemoNotice() {
   return (
     <div role="note" aria-label="Ambiente de demonstração" className="flex items-center gap-2 bg-amber-300 py-1.5 pl-4 pr-1 text-sm font-semibold text-amber-950">
       <p className="min-w-0 flex-1 truncate text-center">
-        <FlaskConical className="mr-1.5 inline h-4 w-4 align-[-3px]" aria-hidden="true" />
+        <FlaskConical className="mr-1.5 inline h-4 w-4 align-[-3px] max-[600px]:hidden" aria-hidden="true" />
         <span className="min-[601px]:hidden">Demonstração: pagamentos simulados.</span>
         <span className="max-[600px]:hidden">Ambiente de demonstração: os pagamentos são simulados e nenhum valor é cobrado.</span>
       </p>
