@@ -5,7 +5,7 @@
  * shows an action or a provider status imports it from here; an unknown key falls back to a
  * neutral sentence, never to the raw code alone.
  */
-import { orderStatusLabels, paymentStatusLabels } from './checkout';
+import { orderNumber, orderStatusLabels, paymentStatusLabels } from './checkout';
 
 export const categoryLabels: Record<string, string> = {
   auth: 'Acesso',
@@ -93,6 +93,7 @@ const byAction: Record<string, string> = {
   login_locked: 'tentou entrar com a conta travada',
   login_blocked: 'tentou entrar com a conta bloqueada',
   login_admin: 'tentou entrar numa área sem permissão',
+  login_wrong_area: 'tentou entrar pela área de outro perfil',
   logout: 'saiu do sistema',
   password_reset_requested: 'pediu a recuperação de senha',
   password_reset: 'redefiniu a senha',
@@ -192,4 +193,19 @@ const providerDetails: Record<string, string> = {
 /** A provider status or detail in pt-BR; an unknown one is shown as 'Detalhe do provedor: …'. */
 export function providerDetailLabel(detail: string): string {
   return providerDetails[detail] ?? (paymentStatusLabels as Record<string, string>)[detail] ?? (orderStatusLabels as Record<string, string>)[detail] ?? `Detalhe do provedor: ${detail}`;
+}
+
+const UUID = /\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi;
+
+/**
+ * 'Pedido 3f2a9c1e-…-…-…-… pago' reads 'Pedido 3F2A9C1E pago': every id in a recorded sentence as
+ * the short reference the order screens show (`orderNumber`), enough to find it there.
+ */
+export function withShortReferences(details: string): string {
+  return details.replace(UUID, (id) => orderNumber(id));
+}
+
+/** The whole ids a recorded sentence names, for the screen that keeps them one click away. */
+export function referencedIds(details: string): string[] {
+  return [...new Set(details.match(UUID) ?? [])];
 }

@@ -1,3 +1,5 @@
+import { isFarFrom, SLIP_FACTOR } from './money-slips';
+
 /**
  * The words of a building, declared once: db/schema, the zod contracts, the store and the admin
  * screens import them (docs/architecture.md, "Uma lista de palavras, um lugar").
@@ -20,10 +22,9 @@ export function isBuildingStatus(value: unknown): value is BuildingStatus {
  * A price that moves more than 5× either way (R$ 1.997,00 → R$ 245.000,00, or → R$ 19,97) is
  * more often a slip of the keyboard than a decision: staff confirm it before it is published.
  */
-export const DRASTIC_PRICE_FACTOR = 5;
+export const DRASTIC_PRICE_FACTOR = SLIP_FACTOR;
 export function isDrasticPriceChange(beforeCents: number, afterCents: number): boolean {
-  if (beforeCents <= 0 || afterCents <= 0) return false;
-  return afterCents > beforeCents * DRASTIC_PRICE_FACTOR || afterCents * DRASTIC_PRICE_FACTOR < beforeCents;
+  return isFarFrom(beforeCents, afterCents);
 }
 /** Where a building without coordinates is placed, and where the maps open (Foz do Iguaçu). */
 export const DEFAULT_COORDINATES = { latitude: -25.55, longitude: -54.58 } as const;

@@ -76,7 +76,11 @@ export const defaultAccounts = [
 
 export const recurringMonthOptions = [3, 6, 12, 24] as const;
 export type RecurringMonths = (typeof recurringMonthOptions)[number];
+/** A 'Parcelada' entry splits into 2 to 48 monthly parts (1 part is a single entry, not installments). */
+export const MIN_INSTALLMENTS = 2;
 export const MAX_INSTALLMENTS = 48;
+/** The range as the form's hint and its error say it, from the one pair of numbers. */
+export const installmentsRangeText = `de ${MIN_INSTALLMENTS} a ${MAX_INSTALLMENTS}`;
 
 /** How an entry came to be: typed by a person, posted by a paid order, or the refund of one. */
 /**

@@ -2,6 +2,7 @@
  * The pt-BR message catalogue. Every text the specification names lives here with its exact
  * wording, so the server's errors and the page's texts cannot drift apart.
  */
+import { installmentsRangeText } from './finance';
 import { buyerMessages } from './buyer-messages';
 import { firstPaintMessages } from './first-paint-messages';
 import { plural } from './text';
@@ -32,6 +33,8 @@ export const messages = {
 
   // Staff login (admin)
   staffInvalidCredentials: 'Credenciais inválidas.',
+  /** The password was right for an account of another area: only someone who knows it learns where to go. */
+  wrongAreaLogin: (areaName: string, path: string) => `Esta conta é da ${areaName}. Entre em ${path}.`,
   staffBlocked: 'Conta bloqueada. Entre em contato com o administrador.',
   staffLoginError: 'Erro ao fazer login. Tente novamente.',
   staffLoginSuccess: 'Login realizado com sucesso!',
@@ -132,7 +135,7 @@ export const messages = {
   txDestinationSame: 'A conta de destino deve ser diferente da conta de origem',
   txRecurringMonthsRequired: 'Selecione a duração da recorrência: 3, 6, 12 ou 24 meses',
   txRepeatConflict: 'Escolha recorrência ou parcelamento, não os dois',
-  txInstallmentsInvalid: 'Número de parcelas inválido (de 1 a 48)',
+  txInstallmentsInvalid: `Número de parcelas inválido (${installmentsRangeText})`,
   txTransferNoRepeat: 'Transferências não podem ser recorrentes nem parceladas',
   txCategoryTypeMismatch: (category: string, type: string, allowed: string) => `A categoria ${category} não serve para ${type}: use ${allowed}.`,
   txAccountInvalid: 'Conta bancária inválida ou inativa',
@@ -234,6 +237,11 @@ export const messages = {
   priceChangeConfirmTitle: 'Confirmar o novo preço?',
   priceChangeConfirm: (before: string, after: string) =>
     `O novo preço, ${after} por 30 dias, difere mais de 5 vezes do atual (${before}). Confira o valor antes de publicar.`,
+  amountSlipConfirmTitle: 'Confirmar o valor?',
+  txAmountSlipConfirm: (after: string, before: string, editing: boolean) =>
+    `O valor ${after} difere mais de 5 vezes ${editing ? 'do valor atual deste lançamento' : 'do valor típico desta categoria'} (${before}). Confira o valor antes de salvar.`,
+  refundSlipConfirm: (amount: string, left: string) =>
+    `O estorno de ${amount} é menos de um quinto do que pode ser devolvido (${left}). Confira o valor antes de estornar.`,
   photoDeleteConfirm: (n: number, building: string) => `A foto ${n} de "${building}" será excluída. Não é possível desfazer.`,
   photoReorderError: 'Erro ao reordenar fotos',
   // Checkout, orders and payments (server rules the spec leaves implicit)

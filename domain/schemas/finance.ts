@@ -6,6 +6,7 @@ import {
   isDay,
   isMonth,
   MAX_INSTALLMENTS,
+  MIN_INSTALLMENTS,
   recurringMonthOptions,
   seriesScopes,
   transactionTypes,
@@ -133,7 +134,7 @@ export const transactionForm = z
     }
     if (!f.date || !isDay(f.date)) ctx.addIssue({ code: 'custom', path: ['date'], message: messages.txDateRequired });
     const n = Number(f.installments);
-    if (f.repeat === 'installments' && (!Number.isInteger(n) || n < 2 || n > MAX_INSTALLMENTS || (cents !== null && n > cents))) {
+    if (f.repeat === 'installments' && (!Number.isInteger(n) || n < MIN_INSTALLMENTS || n > MAX_INSTALLMENTS || (cents !== null && n > cents))) {
       ctx.addIssue({ code: 'custom', path: ['installments'], message: messages.txInstallmentsInvalid });
     }
     transactionRules(

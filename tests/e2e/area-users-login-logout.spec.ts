@@ -36,7 +36,9 @@ test('each area: login with its title, its dashboard with the name, Sair back to
       await page.getByRole('button', { name: 'Sair' }).click();
       await expect(page).toHaveURL(new RegExp(`${p.login}$`));
     } else {
-      await expect(page.getByText('Credenciais inválidas. Por favor, tente novamente.')).toBeVisible();
+      // The right password in another area points to the master's own login (issue 30).
+      await expect(page.getByRole('alert')).toHaveText('Esta conta é da Área Administrativa. Entre em /admin.');
+      await expect(page.getByRole('alert').getByRole('link', { name: '/admin' })).toHaveAttribute('href', '/admin');
     }
     await page.getByLabel('E-mail').fill(p.email);
     await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);

@@ -20,10 +20,11 @@ describe('logins: areas, messages, lock, per-IP limit', () => {
     const okClient = await login({ area: 'client', email: client.email, password: client.password });
     expect(okClient.statusCode).toBe(200);
     expect(json(okClient).user).toMatchObject({ email: client.email, role: 'client' });
+    // The right password in another area points to the account's own (auth-wrong-area.test.ts); a wrong one does not.
     const clientAtAdmin = await login({ area: 'admin', email: client.email, password: client.password });
     expect(clientAtAdmin.statusCode).toBe(401);
-    expect(json(clientAtAdmin).error.message).toBe('Credenciais inválidas.');
-    const editorAtClient = await login({ area: 'client', email: editor.email, password: editor.password });
+    expect(json(clientAtAdmin).error.message).toBe('Esta conta é da Área do Cliente. Entre em /clientes/login.');
+    const editorAtClient = await login({ area: 'client', email: editor.email, password: 'outra-senha-123' });
     expect(json(editorAtClient).error.message).toBe('Credenciais inválidas. Por favor, tente novamente.');
     const okAdmin = await login({ area: 'admin', email: editor.email.toUpperCase(), password: editor.password });
     expect(okAdmin.statusCode).toBe(200);

@@ -130,6 +130,7 @@ export const table: Record<string, Row> = {
   'PUT /api/finance/accounts/{id}': { allow: FINANCE },
   'DELETE /api/finance/accounts/{id}': { allow: FINANCE },
   'GET /api/finance/categories': { allow: FINANCE },
+  'GET /api/finance/typical-amounts': { allow: FINANCE },
   'GET /api/finance/transactions': { allow: FINANCE },
   'POST /api/finance/transactions': { allow: FINANCE },
   'PUT /api/finance/transactions/{id}': { allow: FINANCE },

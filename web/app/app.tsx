@@ -29,12 +29,13 @@ export function App({ client, path, children }: { client: QueryClient; path: str
         <StartupShell>{page}</StartupShell>
       )}
       {/* On a desk: below the 64 px top bars, so a toast never covers their buttons (Sair, cart).
-          On a phone: at the bottom, so the header and a page's heading stay readable. */}
+          On a phone: at the bottom, so the header and a page's heading stay readable; a toast
+          asked for at the top (the login's) sits below the phone's top bar and the demo banner. */}
       {hydrated && (
         <LazyToaster
           position={phone ? 'bottom-center' : 'top-right'}
           offset={{ top: 76, right: 16 }}
-          mobileOffset={{ bottom: 16 }}
+          mobileOffset={{ bottom: 16, top: 104 }}
           duration={5000}
           richColors
           closeButton

@@ -4,6 +4,7 @@ import { areaRoles, type Area, type Role } from '../../domain/permissions';
 import type { LoginInput, MeResponse, SessionUserDto } from '../../domain/schemas/auth';
 import { api } from './api';
 import { markActivity } from './activity';
+import { areaLoginPath } from '../../domain/areas';
 
 /** The signed-in person as the server sees it (GET /api/auth/me). */
 export const sessionKey = ['session'] as const;
@@ -20,12 +21,7 @@ export function useSession() {
 }
 
 /** Where each area logs in, and where a person lands after login. */
-export const areaLoginPath: Record<Area, string> = {
-  admin: '/admin',
-  client: '/clientes/login',
-  finance: '/financeiro/login',
-  sindico: '/sindico',
-};
+export { areaLoginPath };
 export const areaHomePath: Record<Area, string> = {
   admin: '/admin/buildings',
   client: '/clientes/dashboard',

@@ -304,3 +304,21 @@ export async function listContractRows(db: DbOrTx, limit = 500) {
   }>;
 }
 
+
+// ---- typical amounts (the slip guard of the entry form) ----
+
+/** Every categorised entry of the 12 months up to `today` (reversals left out): category and amount. */
+export async function recentCategoryAmounts(db: DbOrTx, today: string): Promise<{ categoryId: string; amountCents: number }[]> {
+  const rows = await db
+    .select({ categoryId: financeTransactions.categoryId, amountCents: financeTransactions.amountCents })
+    .from(financeTransactions)
+    .where(
+      and(
+        sql`${financeTransactions.categoryId} is not null`,
+        sql`${financeTransactions.amountCents} > 0`,
+        sql`${financeTransactions.date} > (${today}::date - interval '12 months')`,
+        lte(financeTransactions.date, today),
+      ),
+    );
+  return rows.flatMap((r) => (r.categoryId ? [{ categoryId: r.categoryId, amountCents: r.amountCents }] : []));
+}

@@ -1,5 +1,6 @@
 import { messages } from '../../../domain/messages';
-import { areaRoles, type Area, type Role } from '../../../domain/permissions';
+import { areaLoginPath, areaNames } from '../../../domain/areas';
+import { areaRoles, homeAreaOf, type Area, type Role } from '../../../domain/permissions';
 import type { DbOrTx } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { burnPasswordTime, hashPassword, verifyPassword } from './passwords';
@@ -21,7 +22,9 @@ export const LOGIN_THROTTLE: ThrottlePolicy = {
 
 export type LoginResult =
   | { ok: true; user: { id: string; name: string; email: string; role: Role } }
-  | { ok: false; reason: 'invalid' | 'blocked' | 'locked'; userId?: string };
+  | { ok: false; reason: 'invalid' | 'blocked' | 'locked'; userId?: string }
+  /** The right password for an account of another area: the person is told which one. */
+  | { ok: false; reason: 'wrong_area'; userId: string; area: Area };
 
 /** The account with this e-mail, whatever its case and surrounding spaces. */
 export const findUserByEmail = (db: DbOrTx, email: string) => findUserByEmailCi(db, email);
@@ -47,8 +50,10 @@ export async function checkLogin(
     await burnPasswordTime(password);
     return { ok: false, reason: 'locked', userId: user?.id };
   }
-  const admitted = Boolean(user && (areaRoles[area] as readonly Role[]).includes(user.role));
-  const good = user && admitted ? await verifyPassword(user.passwordHash, password) : (await burnPasswordTime(password), false);
+  // Every account's password is checked whatever the area (one argon2 verify, as for an unknown
+  // e-mail's burnt time): a stranger still learns nothing, while the account's owner in the wrong
+  // area is pointed to the right one (issue 30).
+  const good = user ? await verifyPassword(user.passwordHash, password) : (await burnPasswordTime(password), false);
   if (!good) {
     await recordFailure(db, email, ip, now, LOGIN_THROTTLE);
     return { ok: false, reason: 'invalid', userId: user?.id };
@@ -56,6 +61,7 @@ export async function checkLogin(
   // A right password is no failure: the claimed attempt is given back.
   await releaseAttempt(db, email, ip, LOGIN_THROTTLE);
   if (!user!.active) return { ok: false, reason: 'blocked', userId: user!.id };
+  if (!(areaRoles[area] as readonly Role[]).includes(user!.role)) return { ok: false, reason: 'wrong_area', userId: user!.id, area: homeAreaOf(user!.role) };
   // The owner proved who they are: their address and the account's counter start afresh (the
   // attackers' addresses keep their own locks).
   await clearPair(db, email, ip);
@@ -86,6 +92,9 @@ export async function createUser(db: DbOrTx, input: NewUser) {
     passwordHash: input.password ? await hashPassword(input.password) : null,
   });
 }
+
+/** 'Esta conta é da Área Financeira. Entre em /financeiro/login.' */
+export const wrongAreaMessage = (home: Area): string => messages.wrongAreaLogin(areaNames[home], areaLoginPath[home]);
 
 export function loginMessage(area: Area, reason: 'invalid' | 'blocked' | 'locked'): string {
   if (reason === 'locked') return messages.accountTemporarilyLocked;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { areaLoginPath } from '../../../domain/areas';
 import { messages } from '../../../domain/messages';
 import { loginInput, loginResponse, meResponse } from '../../../domain/schemas/auth';
 import type { AppDeps } from '../../deps';
@@ -8,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import { actorOf } from '../../plugins/access';
 import { recordAudit } from '../../modules/identity/audit.service';
 import { createSession, revokeSession } from '../../modules/identity/sessions.service';
-import { checkLogin, loginMessage } from '../../modules/identity/users.service';
+import { checkLogin, loginMessage, wrongAreaMessage } from '../../modules/identity/users.service';
 
 export const authRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -29,6 +30,15 @@ export const authRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify)
       } catch (err) {
         request.log.error({ err }, 'login failed unexpectedly');
         throw new AppError(500, area === 'admin' ? messages.staffLoginError : messages.loginError, 'login_error');
+      }
+      if (!result.ok && result.reason === 'wrong_area') {
+        await recordAudit(
+          db,
+          { ...actor, userId: result.userId, userEmail: email.slice(0, 254) },
+          { category: 'auth', action: 'login_wrong_area', details: `Login na área ${area} com uma conta da área ${result.area}` },
+          request.log,
+        );
+        throw new AppError(401, wrongAreaMessage(result.area), 'login_wrong_area', { area: result.area, loginPath: areaLoginPath[result.area] });
       }
       if (!result.ok) {
         await recordAudit(

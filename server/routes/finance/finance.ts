@@ -40,6 +40,7 @@ import {
   type FinanceActor,
 } from '../../modules/finance/finance.service';
 import { monthlyCsv, monthlyPdf } from '../../modules/finance/finance.report';
+import { typicalAmountsByCategory } from '../../modules/finance/typical-amounts.service';
 
 const access = { permission: 'manage:finance' } as const;
 const tags = ['financeiro'];
@@ -88,6 +89,12 @@ export const financeRoutes = (deps: AppDeps): FastifyPluginAsync => async (fasti
   app.get('/api/finance/categories', { config: { access }, schema: { tags, summary: 'Categorias de transação' } }, async () => ({
     categories: await listCategories(db),
   }));
+
+  app.get(
+    '/api/finance/typical-amounts',
+    { config: { access }, schema: { tags, summary: 'Valor típico (mediana de 12 meses) de cada categoria, para conferir um valor digitado' } },
+    async () => ({ typicalCents: await typicalAmountsByCategory(db) }),
+  );
 
   app.get(
     '/api/finance/transactions',

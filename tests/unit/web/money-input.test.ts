@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskMoney } from '../../../web/components/ui/money-input';
+import { maskMoney, settleMoney } from '../../../web/components/ui/money-input';
 import { isDrasticPriceChange } from '../../../domain/buildings';
 
 describe('maskMoney (pt-BR money typed from the cents up)', () => {
@@ -21,6 +21,29 @@ describe('maskMoney (pt-BR money typed from the cents up)', () => {
     expect(maskMoney('1997,', false)).toBe('1997,');
     expect(maskMoney('100,00', false)).toBe('100,00');
     expect(maskMoney('R$ 1.997,00', false)).toBe('1.997,00');
+  });
+});
+
+describe('one behaviour in every money field of the back office', () => {
+  const type = (keys: string) => [...keys].reduce((value, k) => maskMoney(value + k, false), '');
+
+  it('reads 1500 as R$ 15,00 and 150000 as R$ 1.500,00, never as reais', () => {
+    expect(type('1500')).toBe('15,00');
+    expect(type('150000')).toBe('1.500,00');
+    expect(type('250000')).toBe('2.500,00');
+  });
+
+  it('takes no sign: a typed or pasted minus is dropped like any other non-digit', () => {
+    expect(type('-1500')).toBe('15,00');
+    expect(maskMoney('-1.500,00', false)).toBe('1.500,00');
+  });
+
+  it('writes the amount out in full when the field is left', () => {
+    expect(settleMoney('1997,5')).toBe('1.997,50');
+    expect(settleMoney('2.490,')).toBe('2.490,00');
+    expect(settleMoney('15,00')).toBe('15,00');
+    expect(settleMoney('')).toBe('');
+    expect(settleMoney('abc')).toBe('abc');
   });
 });
 

@@ -81,7 +81,11 @@ export function AdminShell({ notifications }: { notifications?: AdminNotificatio
       </Dialog.Root>
       <div className="min-[769px]:pl-64">
         <DemoNotice />
-        <AdminTopbar notifications={notifications} context={context} role={user?.role} onMenu={() => setDrawer(true)} onLogout={onLogout} loggingOut={leaving} />
+        <AdminTopbar notifications={notifications} context={context} role={user?.role} onMenu={() => {
+            // The menu's foot (name, Sair) is where a phone's toasts sit: what they said was read.
+            toast.dismiss();
+            setDrawer(true);
+          }} onLogout={onLogout} loggingOut={leaving} />
         {/* Each screen renders its own h1 and padding (web/components/layout/admin-page.tsx). */}
         <main id="conteudo-admin">
           <RequireRole roles={roles}>

@@ -3,13 +3,17 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { methodLabels, type PaymentStatus } from '../../../../domain/checkout';
+import { messages } from '../../../../domain/messages';
 import { formatBRL, parseBRL } from '../../../../domain/money';
+import { isSmallRefund } from '../../../../domain/money-slips';
 import { centsToAmountText } from '../../../../domain/schemas/buildings';
 import { refundFormFor, type RefundFormValues } from '../../../../domain/schemas/checkout';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox, Field } from '../../../components/ui/field';
-import { Input, Textarea } from '../../../components/ui/input';
+import { Textarea } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api';
 import { useRefundPayment } from '../api/refund-payment';
 
@@ -46,19 +50,27 @@ export function RefundDialog({ target, onClose }: { target: RefundTarget | null;
 const describe = (t: RefundTarget) =>
   `${methodLabels[t.method]} de ${formatBRL(t.amountCents)} de ${t.buyerName}. Pode ser devolvido: ${formatBRL(t.leftCents)}.`;
 
+type RefundBody = { amountCents: number; reason?: string; endBookings: boolean };
+
 function RefundForm({ target, onClose }: { target: RefundTarget; onClose: () => void }) {
   const whole = target.status === 'refund_needed';
   const [requestId] = useState(() => crypto.randomUUID());
   const [serverError, setServerError] = useState<string | null>(null);
   const refund = useRefundPayment();
-  const form = useForm<RefundFormValues, unknown, { amountCents: number; reason?: string; endBookings: boolean }>({
+  const form = useForm<RefundFormValues, unknown, RefundBody>({
     resolver: zodResolver(refundFormFor(target.leftCents, { reasonRequired: !whole })),
     defaultValues: { amount: centsToAmountText(target.leftCents), reason: '', endBookings: false },
   });
   const { errors } = form.formState;
   const typed = parseBRL(form.watch('amount') ?? '');
   const all = typed === target.leftCents;
+  // Less than a fifth of what can go back is more often a slip than a decision (ADR 0041): ask once.
+  const [slip, setSlip] = useState<RefundBody | null>(null);
   const submit = form.handleSubmit((v) => {
+    if (isSmallRefund(v.amountCents, target.leftCents)) setSlip(v);
+    else send(v);
+  });
+  const send = (v: RefundBody) => {
     setServerError(null);
     refund.mutate(
       { paymentId: target.paymentId, body: { ...v, requestId } },
@@ -70,7 +82,7 @@ function RefundForm({ target, onClose }: { target: RefundTarget; onClose: () => 
         onError: (err) => setServerError(errorMessage(err)),
       },
     );
-  });
+  };
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
@@ -80,10 +92,8 @@ function RefundForm({ target, onClose }: { target: RefundTarget; onClose: () => 
         error={errors.amount?.message}
         hint={whole ? 'Um pagamento que não pôde pagar o pedido é devolvido por inteiro.' : undefined}
       >
-        <Input
+        <MoneyInput
           id="refund-amount"
-          inputMode="decimal"
-          autoComplete="off"
           readOnly={whole}
           aria-invalid={errors.amount ? true : undefined}
           aria-describedby={errors.amount ? 'refund-amount-error' : undefined}
@@ -118,6 +128,23 @@ function RefundForm({ target, onClose }: { target: RefundTarget; onClose: () => 
           {typed !== null && typed > 0 ? `Estornar ${formatBRL(typed)}` : 'Estornar'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={slip !== null}
+        title={messages.amountSlipConfirmTitle}
+        description={slip ? messages.refundSlipConfirm(formatBRL(slip.amountCents), formatBRL(target.leftCents)) : ''}
+        confirmLabel="Confirmar valor"
+        danger
+        busy={refund.isPending}
+        onClose={() => {
+          setSlip(null);
+          form.setFocus('amount');
+        }}
+        onConfirm={() => {
+          const v = slip;
+          setSlip(null);
+          if (v) send(v);
+        }}
+      />
     </form>
   );
 }

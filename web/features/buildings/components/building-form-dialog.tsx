@@ -3,7 +3,7 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { messages } from '../../../../domain/messages';
-import { formatBRL, parseBRL } from '../../../../domain/money';
+import { formatBRL } from '../../../../domain/money';
 import { buildingStatusLabels, buildingStatuses, isDrasticPriceChange } from '../../../../domain/buildings';
 import {
   buildingForm,
@@ -67,7 +67,7 @@ function BuildingForm({ building, onDone }: { building: BuildingDto | null; onDo
     resolver: zodResolver(buildingForm),
     defaultValues: building ? toFormValues(building) : emptyBuildingForm(),
   });
-  const { register, formState, setValue, setError } = form;
+  const { register, formState, setError } = form;
   const e = formState.errors;
 
   // A price 5× above or below the one it replaces waits for a yes (a slip of the keyboard, not a decision).
@@ -99,11 +99,6 @@ function BuildingForm({ building, onDone }: { building: BuildingDto | null; onDo
     }
   };
 
-  const formatPrice = (value: string) => {
-    const cents = parseBRL(value);
-    if (cents !== null && cents > 0) setValue('price', centsToAmountText(cents));
-  };
-
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
@@ -127,7 +122,7 @@ function BuildingForm({ building, onDone }: { building: BuildingDto | null; onDo
           <Input id="b-lng" {...invalid('b-lng', e.longitude?.message)} inputMode="decimal" {...register('longitude')} />
         </FormField>
         <FormField id="b-price" label="Preço (30 dias, R$)" error={e.price?.message}>
-          <MoneyInput id="b-price" {...invalid('b-price', e.price?.message)} {...register('price', { onBlur: (ev) => formatPrice(ev.target.value) })} />
+          <MoneyInput id="b-price" {...invalid('b-price', e.price?.message)} {...register('price')} />
         </FormField>
         <FormField id="b-panels" label="Painéis" error={e.displayCount?.message}>
           <Input id="b-panels" {...invalid('b-panels', e.displayCount?.message)} type="number" min={1} inputMode="numeric" {...register('displayCount')} />

@@ -13,7 +13,6 @@ import {
   promotionStateLabels,
 } from '../../../../domain/discounts';
 import { messages } from '../../../../domain/messages';
-import { parseBRL } from '../../../../domain/money';
 import { centsToAmountText } from '../../../../domain/schemas/buildings';
 import {
   couponFieldToForm,
@@ -27,6 +26,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox, Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { useBuildingOptions } from '../api/get-buildings';
 import { useSaveCoupon } from '../api/mutations';
 import { BuildingPicker } from './building-picker';
@@ -92,24 +92,23 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: CouponView | nul
       onClose();
     } catch (err) {
       const title = editing ? messages.couponUpdateError : messages.couponCreateError;
-      setServerError(saveErrorText(err, title));
       const details = err instanceof ApiError ? (err.details as { field?: string } | undefined) : undefined;
       const fields =
         err instanceof ApiError
           ? { ...(err.fields ?? {}), ...(details?.field ? { [details.field]: err.message } : {}) }
           : {};
-      for (const [key, message] of Object.entries(fields)) {
-        const field = couponFieldToForm[key as keyof typeof couponFieldToForm];
-        if (field) setError(field as FieldPath<CouponFormValues>, { message });
-      }
+      const onFields = Object.entries(fields).flatMap(([key, message]) => {
+        const field = couponFieldToForm[key as keyof typeof couponFieldToForm] as FieldPath<CouponFormValues> | undefined;
+        if (field) setError(field, { message });
+        return field ? [field] : [];
+      });
+      // A reason that sits beside its field ('Já existe um cupom com este código.') is said once, there.
+      const allOnFields = onFields.length > 0 && onFields.length === Object.keys(fields).length;
+      setServerError(allOnFields ? null : saveErrorText(err, title));
+      if (allOnFields && onFields[0]) form.setFocus(onFields[0]);
     }
   });
 
-  const money = (name: 'value' | 'minPurchase' | 'maxDiscount') => (value: string) => {
-    if (name === 'value' && type === 'percentage') return;
-    const cents = parseBRL(value);
-    if (cents !== null) setValue(name, centsToAmountText(cents));
-  };
   const codeField = register('code');
 
   return (
@@ -161,13 +160,11 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: CouponView | nul
             error={e.value?.message}
             hint={type === 'percentage' ? 'Ex.: 10 para 10%' : 'Ex.: 50,00'}
           >
-            <Input
-              id="c-value"
-              {...invalid('c-value', e.value?.message)}
-              inputMode="decimal"
-              placeholder={type === 'percentage' ? '10' : '50,00'}
-              {...register('value', { onBlur: (ev) => money('value')(ev.target.value) })}
-            />
+            {type === 'percentage' ? (
+              <Input id="c-value" {...invalid('c-value', e.value?.message)} inputMode="decimal" placeholder="10" {...register('value')} />
+            ) : (
+              <MoneyInput id="c-value" {...invalid('c-value', e.value?.message)} placeholder="50,00" {...register('value')} />
+            )}
           </Field>
           <Field
             id="c-maxuses"
@@ -188,20 +185,10 @@ export function CouponFormDialog({ coupon, onClose }: { coupon: CouponView | nul
             />
           </Field>
           <Field id="c-min" label="Compra mínima (R$)" error={e.minPurchase?.message} hint="Opcional">
-            <Input
-              id="c-min"
-              {...invalid('c-min', e.minPurchase?.message)}
-              inputMode="decimal"
-              {...register('minPurchase', { onBlur: (ev) => money('minPurchase')(ev.target.value) })}
-            />
+            <MoneyInput id="c-min" {...invalid('c-min', e.minPurchase?.message)} {...register('minPurchase')} />
           </Field>
           <Field id="c-maxdisc" label="Desconto máximo (R$)" error={e.maxDiscount?.message} hint="Opcional">
-            <Input
-              id="c-maxdisc"
-              {...invalid('c-maxdisc', e.maxDiscount?.message)}
-              inputMode="decimal"
-              {...register('maxDiscount', { onBlur: (ev) => money('maxDiscount')(ev.target.value) })}
-            />
+            <MoneyInput id="c-maxdisc" {...invalid('c-maxdisc', e.maxDiscount?.message)} {...register('maxDiscount')} />
           </Field>
         </div>
 

@@ -11,7 +11,6 @@ import {
   promotionStateLabels,
 } from '../../../../domain/discounts';
 import { messages } from '../../../../domain/messages';
-import { parseBRL } from '../../../../domain/money';
 import { centsToAmountText } from '../../../../domain/schemas/buildings';
 import {
   discountFieldToForm,
@@ -25,6 +24,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox, Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { useBuildingOptions } from '../api/get-buildings';
 import { useSaveDiscount } from '../api/mutations';
 import { BuildingPicker } from './building-picker';
@@ -94,11 +94,6 @@ export function DiscountFormDialog({ discount, onClose }: { discount: DiscountVi
     }
   });
 
-  const money = (name: 'value' | 'minValue' | 'maxValue') => (value: string) => {
-    const cents = parseBRL(value);
-    if (cents !== null) setValue(name, centsToAmountText(cents));
-  };
-
   return (
     <Dialog
       open
@@ -149,13 +144,7 @@ export function DiscountFormDialog({ discount, onClose }: { discount: DiscountVi
             </Field>
           ) : (
             <Field id="d-value" label="Valor do desconto (R$)" error={e.value?.message}>
-              <Input
-                id="d-value"
-                {...invalid('d-value', e.value?.message)}
-                inputMode="decimal"
-                placeholder="250,00"
-                {...register('value', { onBlur: (ev) => money('value')(ev.target.value) })}
-              />
+              <MoneyInput id="d-value" {...invalid('d-value', e.value?.message)} placeholder="250,00" {...register('value')} />
             </Field>
           )}
           <Field
@@ -164,21 +153,10 @@ export function DiscountFormDialog({ discount, onClose }: { discount: DiscountVi
             error={e.minValue?.message}
             hint={type === 'fixed' ? 'Preço de referência: o desconto vale valor ÷ mínimo.' : 'Opcional'}
           >
-            <Input
-              id="d-min"
-              {...invalid('d-min', e.minValue?.message)}
-              inputMode="decimal"
-              placeholder="1.997,00"
-              {...register('minValue', { onBlur: (ev) => money('minValue')(ev.target.value) })}
-            />
+            <MoneyInput id="d-min" {...invalid('d-min', e.minValue?.message)} placeholder="1.997,00" {...register('minValue')} />
           </Field>
           <Field id="d-max" label="Valor máximo (R$)" error={e.maxValue?.message} hint="Opcional">
-            <Input
-              id="d-max"
-              {...invalid('d-max', e.maxValue?.message)}
-              inputMode="decimal"
-              {...register('maxValue', { onBlur: (ev) => money('maxValue')(ev.target.value) })}
-            />
+            <MoneyInput id="d-max" {...invalid('d-max', e.maxValue?.message)} {...register('maxValue')} />
           </Field>
           <Field id="d-start" label="Data de início" error={e.startDate?.message}>
             <Input id="d-start" {...invalid('d-start', e.startDate?.message)} type="date" {...register('startDate')} />

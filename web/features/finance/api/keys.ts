@@ -4,6 +4,7 @@ export const financeKeys = {
   summary: (month: string) => ['finance', 'summary', month] as const,
   accounts: () => ['finance', 'accounts'] as const,
   categories: () => ['finance', 'categories'] as const,
+  typicalAmounts: () => ['finance', 'typical-amounts'] as const,
   transactions: (f: { month?: string; accountId?: string; kind?: string }) => ['finance', 'transactions', f] as const,
   contracts: () => ['finance', 'contracts'] as const,
   deletions: () => ['finance', 'deletions'] as const,

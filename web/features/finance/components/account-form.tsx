@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox, Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { useSaveAccount } from '../api/transactions';
 import { centsToAmountText } from './amount';
 
@@ -56,7 +57,7 @@ export function AccountForm({ account, onDone }: { account: AccountDto | null; o
           </Select>
         </Field>
         <Field id="acc-initial" label="Saldo inicial (R$)" error={e.initialBalance?.message}>
-          <Input id="acc-initial" inputMode="decimal" {...form.register('initialBalance')} {...invalid('acc-initial', e.initialBalance?.message)} />
+          <MoneyInput id="acc-initial" {...form.register('initialBalance')} {...invalid('acc-initial', e.initialBalance?.message)} />
         </Field>
       </div>
       <div className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-700">

@@ -4,7 +4,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import {
   categorySuitsType,
+  installmentsRangeText,
   MAX_INSTALLMENTS,
+  MIN_INSTALLMENTS,
   recurringMonthOptions,
   todayIn,
   transactionTypeLabels,
@@ -13,17 +15,23 @@ import {
 } from '../../../../domain/finance';
 import { messages } from '../../../../domain/messages';
 import { parseBRL } from '../../../../domain/money';
+import { isFarFrom } from '../../../../domain/money-slips';
 import { transactionForm, transactionFormToInput, type TransactionDto, type TransactionFormValues } from '../../../../domain/schemas/finance';
 import { ApiError } from '../../../lib/api';
 import { formatCents } from '../../../lib/format';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import { ErrorBox, Field } from '../../../components/ui/field';
 import { Input, Select, Textarea } from '../../../components/ui/input';
+import { MoneyInput } from '../../../components/ui/money-input';
 import { useAccounts } from '../api/get-accounts';
 import { useCategories } from '../api/get-categories';
+import { useTypicalAmounts } from '../api/get-typical-amounts';
 import { useCreateTransaction, useUpdateTransaction } from '../api/transactions';
 import { centsToAmountText } from './amount';
+
+const installmentsHint = `${installmentsRangeText.charAt(0).toUpperCase()}${installmentsRangeText.slice(1)} parcelas mensais`;
 
 export type TransactionKind = 'revenue' | 'expense';
 
@@ -124,7 +132,27 @@ function TransactionForm({ kind, editing, onDone }: { kind: TransactionKind; edi
     if (found) setValue('categoryId', found.id);
   }, [editing, loadedCategories, form, setValue]);
 
+  // An amount more than 5× away from the entry it replaces, or else from its category's typical
+  // entry, waits for a yes (ADR 0041): '150000' typed for R$ 1.500,00 is a slip, not a decision.
+  const typical = useTypicalAmounts();
+  const [slip, setSlip] = useState<{ values: TransactionFormValues; reference: number } | null>(null);
+  const referenceFor = (values: TransactionFormValues): number | null =>
+    editing ? Math.abs(editing.amountCents) : values.type === 'transfer' ? null : (typical.data?.[values.categoryId] ?? null);
+  const rowCents = (values: TransactionFormValues): number => {
+    const total = parseBRL(values.amount) ?? 0;
+    return !editing && values.repeat === 'installments' ? Math.floor(total / Number(values.installments)) : total;
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
+    const reference = referenceFor(values);
+    if (isFarFrom(reference, rowCents(values))) {
+      setSlip({ values, reference: reference ?? 0 });
+      return;
+    }
+    await saveValues(values);
+  });
+
+  const saveValues = async (values: TransactionFormValues) => {
     setServerError(null);
     const body = transactionFormToInput(values);
     try {
@@ -147,11 +175,11 @@ function TransactionForm({ kind, editing, onDone }: { kind: TransactionKind; edi
       if (err instanceof ApiError && field && serverField[field]) form.setError(serverField[field], { message: err.message });
       setServerError(err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : editing ? messages.txUpdateError : messages.txCreateError);
     }
-  });
+  };
 
   const cents = parseBRL(amount);
   const n = Number(installments);
-  const preview = repeat === 'installments' && cents && Number.isInteger(n) && n >= 2 && n <= MAX_INSTALLMENTS && n <= cents ? `${n}x de aproximadamente ${formatCents(Math.floor(cents / n))}` : null;
+  const preview = repeat === 'installments' && cents && Number.isInteger(n) && n >= MIN_INSTALLMENTS && n <= MAX_INSTALLMENTS && n <= cents ? `${n}x de aproximadamente ${formatCents(Math.floor(cents / n))}` : null;
   const pending = create.isPending || update.isPending;
 
   return (
@@ -179,7 +207,7 @@ function TransactionForm({ kind, editing, onDone }: { kind: TransactionKind; edi
       )}
       <div className="grid gap-4 min-[480px]:grid-cols-2">
         <Field id="tx-amount" label="Valor (R$)" error={e.amount?.message}>
-          <Input id="tx-amount" inputMode="decimal" placeholder="0,00" autoComplete="off" {...register('amount')} {...invalid('tx-amount', e.amount?.message)} />
+          <MoneyInput id="tx-amount" {...register('amount')} {...invalid('tx-amount', e.amount?.message)} />
         </Field>
         <Field id="tx-date" label="Data" error={e.date?.message}>
           <Input id="tx-date" type="date" {...register('date')} {...invalid('tx-date', e.date?.message)} />
@@ -251,7 +279,7 @@ function TransactionForm({ kind, editing, onDone }: { kind: TransactionKind; edi
             </Field>
           )}
           {repeat === 'installments' && (
-            <Field id="tx-installments" label="Número de parcelas" error={e.installments?.message} hint={preview ?? 'De 2 a 48 parcelas mensais; os centavos que sobram vão nas primeiras.'}>
+            <Field id="tx-installments" label="Número de parcelas" error={e.installments?.message} hint={preview ?? `${installmentsHint}; os centavos que sobram vão nas primeiras.`}>
               <Input id="tx-installments" inputMode="numeric" placeholder="3" {...register('installments')} {...invalid('tx-installments', e.installments?.message)} />
             </Field>
           )}
@@ -283,6 +311,22 @@ function TransactionForm({ kind, editing, onDone }: { kind: TransactionKind; edi
           {pending ? 'Salvando…' : editing ? 'Salvar alterações' : 'Registrar'}
         </Button>
       </div>
+      <ConfirmDialog
+        open={slip !== null}
+        title={messages.amountSlipConfirmTitle}
+        description={slip ? messages.txAmountSlipConfirm(formatCents(rowCents(slip.values)), formatCents(slip.reference), Boolean(editing)) : ''}
+        confirmLabel="Confirmar valor"
+        busy={pending}
+        onClose={() => {
+          setSlip(null);
+          form.setFocus('amount');
+        }}
+        onConfirm={() => {
+          const values = slip?.values;
+          setSlip(null);
+          if (values) void saveValues(values);
+        }}
+      />
     </form>
   );
 }

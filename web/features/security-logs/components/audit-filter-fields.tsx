@@ -2,7 +2,7 @@ import { Input, Select } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { useAuditFacets } from '../api/get-audit-facets';
 import { emptyFilters, type AuditFilters } from '../api/keys';
-import { actionName, categoryLabels, withCode } from '../labels';
+import { actionName, categoryLabels } from '../labels';
 
 const label = 'mb-1.5 block text-xs font-medium text-slate-600';
 
@@ -42,7 +42,7 @@ export function AuditFilterFields({
           <option value="">Todas</option>
           {(facets.data?.actions ?? []).map((a) => (
             <option key={a} value={a}>
-              {withCode(actionName(a), a)}
+              {actionName(a)}
             </option>
           ))}
         </Select>

@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import type { AuditEntryDto } from '../../../../domain/schemas/audit';
 import { formatDateTime } from '../../../lib/format';
 import { Badge } from '../../../components/ui/badge';
-import { activitySentence, categoryLabels } from '../labels';
+import { activitySentence, categoryLabels, referencedIds, withShortReferences } from '../labels';
 
 /**
  * Entries as plain text: React escapes every value, so a logged '<script>' shows as text and never
@@ -25,12 +25,18 @@ export function AuditTable({ entries }: { entries: AuditEntryDto[] }) {
                   </Badge>
                 )}
               </span>
-              <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{e.details}</span>
+              <span className="min-w-0 flex-1 truncate text-sm text-slate-800">{withShortReferences(e.details)}</span>
               <span className="shrink-0 truncate text-xs text-slate-500 min-[769px]:w-52 min-[769px]:text-right">{e.userEmail ?? 'anônimo'}</span>
             </summary>
             <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 rounded-lg bg-slate-50 p-3 text-xs text-slate-700 min-[769px]:grid-cols-[max-content_1fr]">
               <dt className="font-semibold">Detalhes</dt>
-              <dd className="whitespace-pre-wrap break-words">{e.details || '—'}</dd>
+              <dd className="whitespace-pre-wrap break-words">{withShortReferences(e.details) || '—'}</dd>
+              {referencedIds(e.details).length > 0 && (
+                <>
+                  <dt className="font-semibold">Identificadores</dt>
+                  <dd className="break-all font-mono">{referencedIds(e.details).join(' · ')}</dd>
+                </>
+              )}
               <dt className="font-semibold">Ação</dt>
               <dd>{e.action}</dd>
               <dt className="font-semibold">IP</dt>
