@@ -14,6 +14,8 @@ const isolated = [
   { name: 'player-memory', spec: /player-memory\.spec\.ts$/ },
   // Counts every card of the store's first page as a photo: no other journey's building may appear.
   { name: 'phone', spec: /visitor-phone-(first-impressions|booking-count)\.spec\.ts$/ },
+  // Reads the month's books whole (cards, pending entries, the bell): no other journey's entry may appear.
+  { name: 'books', spec: /finance-area\.spec\.ts$/ },
   // The store with 10,000 buildings: clusters from the server (ADR 0033).
   { name: 'store-scale', spec: /visitor-store-scale\.spec\.ts$/, env: { E2E_EXTRA_BUILDINGS: '10000' } },
 ] as const;
