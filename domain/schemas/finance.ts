@@ -300,6 +300,8 @@ export interface FinanceSummaryDto {
   today: string;
   balanceCents: number;
   revenueCents: number;
+  /** The store's share of `revenueCents` (ADR 0039): the admin dashboard's figure for the month. */
+  storeRevenueCents: number;
   expenseCents: number;
   resultCents: number;
   contractRevenueCents: number;

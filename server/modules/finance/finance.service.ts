@@ -71,6 +71,7 @@ import {
   type TransactionRow,
 } from './finance.repository';
 import { plural } from '../../../domain/text';
+import { storeRevenue } from '../../../domain/store-revenue';
 
 /** Who acts: the audit actor plus the user id and name for the deletion history. */
 export interface FinanceActor extends AuditActor {
@@ -487,6 +488,7 @@ export function toLedger(t: TransactionRow): LedgerEntry {
     leg: t.transferLeg,
     contract: t.type === 'revenue' && (t.seriesKind === 'recurring' || t.orderId !== null),
     contractKey: t.orderId ?? t.seriesId,
+    source: t.source,
   };
 }
 
@@ -528,6 +530,7 @@ export async function monthData(db: DbOrTx, month: string | undefined, now = new
       today,
       balanceCents,
       ...totals,
+      storeRevenueCents: storeRevenue(ledger, m).revenueCents,
       accounts: accountRows.map((a) => accountDto(a, allEffects)),
       cashFlow,
       pending,
