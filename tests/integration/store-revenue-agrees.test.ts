@@ -81,6 +81,7 @@ describe('store revenue: the same number on every screen', () => {
     const before = await dashboard();
     expect(await financeStore(month)).toBe(before.revenueThisMonthCents);
     const coupon = await makeCoupon(t.app, { maxUses: 10 });
+    const unused = await makeCoupon(t.app, { maxUses: 5 });
     const { payment, email } = await paidOrder(coupon.code);
     const paid = payment.amountCents;
     await refund(payment.id, 100_000);
@@ -93,6 +94,7 @@ describe('store revenue: the same number on every screen', () => {
     expect(await financeStore(month)).toBe(after.revenueThisMonthCents);
     expect(await advertiserRevenue(email)).toMatchObject({ revenueCents: net, paidCents: paid, refundedCents: 100_000 });
     expect(await couponRevenue(coupon.id)).toMatchObject({ revenueCents: net, currentUses: 1, maxUses: 10 });
+    expect(await couponRevenue(unused.id)).toMatchObject({ revenueCents: 0, currentUses: 0, maxUses: 5 });
   });
 
   it('a whole refund in the month: the order was paid but brought nothing in', async () => {
