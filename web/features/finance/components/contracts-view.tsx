@@ -116,7 +116,7 @@ export function ContractsView() {
                       {c.startsAt && c.endsAt ? ` · ${formatDate(c.startsAt)} a ${formatDate(c.endsAt)}` : ''}
                     </p>
                   </div>
-                  <div className="w-40 text-right">
+                  <div className="min-[560px]:w-40 min-[560px]:text-right">
                     <p className="font-semibold tabular-nums text-slate-900">{formatCents(c.totalCents)}</p>
                     {c.months > 1 && c.revenuePosted && (
                       <p className="text-xs tabular-nums text-slate-600">
