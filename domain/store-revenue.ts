@@ -32,6 +32,8 @@ export interface StoreRevenueEntry {
   date: string;
   /** Finance counts only completed entries; the store's are completed when posted. */
   completed?: boolean;
+  /** How many entries of the books this one sums, when a reader adds up a day in SQL (1 when left out). */
+  count?: number;
 }
 
 export interface StoreRevenue {
@@ -51,7 +53,7 @@ export function storeRevenue(entries: readonly StoreRevenueEntry[], month?: stri
   for (const e of entries) {
     if (!isStoreRevenueEntry(e) || (month !== undefined && monthOf(e.date) !== month)) continue;
     revenueCents += e.amountCents;
-    if (e.source === 'order') paidOrders += 1;
+    if (e.source === 'order') paidOrders += e.count ?? 1;
   }
   return { revenueCents, paidOrders };
 }

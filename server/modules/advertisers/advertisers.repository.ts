@@ -57,11 +57,13 @@ const ordersSummaryJoin = sql`left join lateral (
         (array_agg(x.buyer_phone order by x.created_at desc))[1] as order_phone
       from orders x where x.user_id = p.id
     ) o on true
-    left join lateral (
-      select json_agg(json_build_object('source', f.source, 'amountCents', f.amount_cents, 'date', f.date, 'completed', f.completed)) as revenue_entries
+    left join (
+      -- One pass over the page's orders' entries (a per-row lookup would scan the books per client).
+      select x.user_id, json_agg(json_build_object('source', f.source, 'amountCents', f.amount_cents, 'date', f.date, 'completed', f.completed)) as revenue_entries
       from orders x join finance_transactions f on f.order_id = x.id
-      where x.user_id = p.id and f.source in (${sql.join(storeRevenueSources.map((s) => sql`${s}`), sql`, `)})
-    ) r on true`;
+      where x.user_id in (select id from page) and f.source in (${sql.join(storeRevenueSources.map((s) => sql`${s}`), sql`, `)})
+      group by x.user_id
+    ) r on r.user_id = p.id`;
 
 /**
  * One page of clients with their figures, in ONE statement: the page is cut first, then each of

@@ -10,13 +10,22 @@ import { bookings, buildings, contactMessages, financeTransactions, isAdvertiser
 
 /**
  * The entries the store posted in finance's books (payments, refunds, chargebacks) dated between
- * two São Paulo days, inclusive: what domain/store-revenue.ts sums into the month's revenue.
+ * two São Paulo days, inclusive, added up per day and source (a few hundred rows however many
+ * orders): what domain/store-revenue.ts sums into each month's revenue.
  */
 export async function storeRevenueEntries(db: DbOrTx, from: string, to: string) {
-  return db
-    .select({ source: financeTransactions.source, amountCents: financeTransactions.amountCents, date: financeTransactions.date, completed: financeTransactions.completed })
+  const rows = await db
+    .select({
+      source: financeTransactions.source,
+      date: financeTransactions.date,
+      completed: financeTransactions.completed,
+      amountCents: sql<string>`sum(${financeTransactions.amountCents})::bigint`,
+      count: count(),
+    })
     .from(financeTransactions)
-    .where(and(inArray(financeTransactions.source, [...storeRevenueSources]), gte(financeTransactions.date, from), lte(financeTransactions.date, to)));
+    .where(and(inArray(financeTransactions.source, [...storeRevenueSources]), gte(financeTransactions.date, from), lte(financeTransactions.date, to)))
+    .groupBy(financeTransactions.source, financeTransactions.date, financeTransactions.completed);
+  return rows.map((r) => ({ ...r, amountCents: Number(r.amountCents) }));
 }
 
 export async function countActiveBookings(db: DbOrTx, now: Date): Promise<number> {

@@ -31,6 +31,14 @@ describe('storeRevenue: what paid orders brought in minus what went back, in the
     expect(storeRevenue(entries)).toEqual({ revenueCents: 200_000, paidOrders: 1 });
   });
 
+  it('a day added up in SQL counts its orders', () => {
+    const entries: StoreRevenueEntry[] = [
+      { source: 'order', amountCents: 90_000, date: '2026-11-02', count: 3 },
+      { source: 'order_partial_refund', amountCents: -10_000, date: '2026-11-02', count: 2 },
+    ];
+    expect(storeRevenue(entries, '2026-11')).toEqual({ revenueCents: 80_000, paidOrders: 3 });
+  });
+
   it('a chargeback posts like a whole refund; an entry not completed does not count', () => {
     const entries: StoreRevenueEntry[] = [
       { source: 'order', amountCents: 50_000, date: '2026-09-02' },
