@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { FINANCE_TZ } from '../../../domain/finance';
 import { storeRevenueSources, type StoreRevenueSource } from '../../../domain/store-revenue';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -303,10 +304,12 @@ export async function listContractRows(db: DbOrTx, limit = 500) {
  */
 export async function contractLedgerRows(db: DbOrTx) {
   const result = await db.execute(sql`
-    select f.order_id, o.months, f.source, f.amount_cents, f.date::text as date, f.completed,
-      (select min(b.starts_at) from bookings b where b.order_id = o.id) as starts_at
+    select f.order_id, o.months, f.source, f.amount_cents, f.date::text as date, f.completed, s.start_day
     from finance_transactions f
     join orders o on o.id = f.order_id
+    left join (
+      select order_id, (min(starts_at) at time zone ${FINANCE_TZ})::date::text as start_day from bookings group by order_id
+    ) s on s.order_id = f.order_id
     where f.source in (${sql.join(storeRevenueSources.map((s) => sql`${s}`), sql`, `)})`);
   const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
   return rows as Array<{
@@ -316,6 +319,7 @@ export async function contractLedgerRows(db: DbOrTx) {
     amount_cents: number | string;
     date: string;
     completed: boolean;
-    starts_at: string | Date | null;
+    /** The São Paulo day its booking starts ('YYYY-MM-DD'), null without bookings. */
+    start_day: string | null;
   }>;
 }

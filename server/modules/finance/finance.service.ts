@@ -554,12 +554,12 @@ interface ContractBooks {
 /** Each posted contract's recognised shares (ADR 0039, domain/contract-accrual.ts), and the store's entries. */
 async function contractBooks(db: DbOrTx): Promise<{ byOrder: Map<string, ContractBooks>; entries: StoreRevenueEntry[] }> {
   const rows = await contractLedgerRows(db);
-  const perOrder = new Map<string, { months: number; startsAt: string | Date | null; entries: StoreRevenueEntry[] }>();
+  const perOrder = new Map<string, { months: number; startDay: string | null; entries: StoreRevenueEntry[] }>();
   const entries: StoreRevenueEntry[] = [];
   for (const r of rows) {
     const e = { source: r.source, amountCents: Number(r.amount_cents), date: r.date.slice(0, 10), completed: r.completed };
     entries.push(e);
-    const o = perOrder.get(r.order_id) ?? { months: Number(r.months), startsAt: r.starts_at, entries: [] };
+    const o = perOrder.get(r.order_id) ?? { months: Number(r.months), startDay: r.start_day, entries: [] };
     o.entries.push(e);
     perOrder.set(r.order_id, o);
   }
@@ -568,7 +568,7 @@ async function contractBooks(db: DbOrTx): Promise<{ byOrder: Map<string, Contrac
     const paid = o.entries.find((e) => e.source === 'order' && isStoreRevenueEntry(e));
     if (!paid) continue;
     const refunds = o.entries.filter((e) => e.amountCents < 0 && isStoreRevenueEntry(e)).map((e) => ({ month: monthOf(e.date), amountCents: -e.amountCents }));
-    const startMonth = monthOf(o.startsAt ? todayIn(new Date(o.startsAt)) : paid.date);
+    const startMonth = monthOf(o.startDay ?? paid.date);
     byOrder.set(orderId, {
       shares: recognisedShares({ totalCents: paid.amountCents, months: o.months, startMonth, refunds }),
       monthlyShareCents: contractShares(paid.amountCents, startMonth, o.months)[0]?.cents ?? 0,
