@@ -1,7 +1,7 @@
 /**
  * The staff screens of issue 16 for bench/run.ts: GET /api/admin/dashboard, a page of
  * /api/admin/history and the bell (/api/admin/notifications) on a database holding 10,000 orders
- * (two thirds paid over the last six months, each with a booking), 10,000 audit rows and 2,000
+ * (two thirds paid over the last six months, each with a booking and its revenue entry), 10,000 audit rows and 2,000
  * notifications of the master account. Seeded in bulk SQL while no server holds the database.
  *
  * What to expect: each dashboard figure is one aggregate over an index or a short scan, so the
@@ -9,10 +9,24 @@
  * that reads its rows plus the window's count.
  */
 import { sql } from 'drizzle-orm';
+import { FINANCE_TZ, ORDER_REVENUE_CATEGORY } from '../domain/finance';
 import type { Db } from '../server/db/client';
 import type { StaffRequest } from './advertisers';
 
 const ORDERS = 10_000;
+
+/**
+ * The revenue entries finance posts when an order is paid, for the bench's paid orders (by the
+ * prefix of their request hash): every revenue figure reads them (ADR 0039).
+ */
+export async function postBenchRevenue(db: Db, hashPrefix: string): Promise<void> {
+  await db.execute(sql`
+    insert into finance_transactions (type, amount_cents, date, completed, completed_at, account_id, category_id, notes, source, order_id)
+    select 'revenue', o.total_cents, (o.paid_at at time zone ${FINANCE_TZ})::date, true, o.paid_at,
+           (select id from finance_accounts where type = 'checking' order by name limit 1),
+           (select id from finance_categories where key = ${ORDER_REVENUE_CATEGORY}), 'Pedido bench', 'order', o.id
+    from orders o where o.paid_at is not null and o.request_hash like ${`${hashPrefix}%`}`);
+}
 
 export async function seedDashboardData(db: Db): Promise<void> {
   await db.execute(sql`
@@ -33,6 +47,7 @@ export async function seedDashboardData(db: Db): Promise<void> {
     select o.id, b.id, coalesce(o.paid_at, o.created_at), coalesce(o.paid_at, o.created_at) + interval '30 days', 'active'
     from (select id, paid_at, created_at, row_number() over (order by id) as r from orders where request_hash like 'dash-%') o
     join (select id, row_number() over (order by id) - 1 as k from buildings where name like 'Edifício Painel %') b on b.k = o.r % 100`);
+  await postBenchRevenue(db, 'dash-');
   await db.execute(sql`
     insert into audit_logs (at, user_email, category, action, details)
     select now() - g * interval '1 minute', 'pessoa' || (g % 20) || '@bench.local',

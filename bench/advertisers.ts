@@ -7,6 +7,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/client';
+import { postBenchRevenue } from './admin-dashboard';
 
 export interface StaffRequest {
   name: string;
@@ -38,6 +39,7 @@ export async function seedAdvertisers(db: Db): Promise<void> {
     select o.id, (select id from buildings where name like 'Edifício Anúncio %' order by id limit 1 offset (abs(hashtext(o.id::text)) % 50)),
            o.user_id, now() - interval '1 day', now() + interval '29 days'
     from orders o where o.request_hash like 'adv-%'`);
+  await postBenchRevenue(db, 'adv-');
 }
 
 /** Advertisers with 10,000 orders: the first page, a far page, and a search by CPF digits. */

@@ -119,6 +119,8 @@ export interface LedgerEntry {
   contract?: boolean;
   /** Groups the entries of one contract (series id or order id) for the count. */
   contractKey?: string | null;
+  /** Typed by a person or posted by the store (store-revenue.ts sums the latter). */
+  source?: TransactionSource;
 }
 
 /** What an entry does to its account's balance: revenue adds, expenses subtract, a transfer moves. */

@@ -25,7 +25,8 @@ export const advertiserRow = z.object({
   active: z.boolean(),
   createdAt: z.string(),
   ordersCount: z.number().int(),
-  paidTotalCents: z.number().int(),
+  /** Their store revenue, all time (ADR 0039): paid orders minus refunds and chargebacks. */
+  revenueCents: z.number().int(),
   /** Bookings running now. */
   liveBookings: z.number().int(),
   lastOrderAt: z.string().nullable(),
@@ -43,7 +44,11 @@ export type AdvertiserList = z.infer<typeof advertiserList>;
 export const advertiserDetail = z.object({
   advertiser: advertiserRow,
   totals: z.object({
+    /** Store revenue, all time (ADR 0039): `paidCents` minus `refundedCents`. */
+    revenueCents: z.number().int(),
+    /** What their orders paid, as finance booked it. */
     paidCents: z.number().int(),
+    /** What went back to them: refunds and chargebacks. */
     refundedCents: z.number().int(),
     ordersCount: z.number().int(),
     paidOrders: z.number().int(),

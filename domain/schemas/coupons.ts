@@ -88,6 +88,8 @@ export const couponView = z.object({
   buildingIds: z.array(z.string()).nullable(),
   maxUses: z.number().int(),
   currentUses: z.number().int(),
+  /** Store revenue of the paid orders that used it, refunds taken off (ADR 0039). */
+  revenueCents: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

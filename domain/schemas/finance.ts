@@ -318,6 +318,8 @@ export interface FinanceSummaryDto {
   today: string;
   balanceCents: number;
   revenueCents: number;
+  /** The store's share of `revenueCents` (ADR 0039): the admin dashboard's figure for the month. */
+  storeRevenueCents: number;
   expenseCents: number;
   resultCents: number;
   contractRevenueCents: number;
@@ -340,6 +342,23 @@ export interface ContractDto {
   buildings: string[];
   revenuePosted: boolean;
   revenueReversed: boolean;
+  /** The nominal monthly share: the total over its months, the first month's part (ADR 0039). */
+  monthlyShareCents: number;
+  /** What went back (refunds, chargeback), as booked. */
+  refundedCents: number;
+  /** Revenue recognised month by month after the refunds (empty until the revenue is posted). */
+  shares: Array<{ month: string; cents: number }>;
+  /** Recognised in the month asked. */
+  recognisedCents: number;
+}
+/** 'Contratos' for a month: the contracts, and the month's accrued revenue beside the cash received. */
+export interface ContractsDto {
+  month: string;
+  contracts: ContractDto[];
+  /** Every contract's share of the month (accrual). */
+  recognisedCents: number;
+  /** The store revenue of the month (cash, ADR 0039): the admin dashboard's figure. */
+  cashCents: number;
 }
 export interface DeletionDto {
   id: string;

@@ -157,7 +157,8 @@ test('a 20 % promotion for two buildings reaches an open store page live, a 10 %
   const couponRow = page.getByTestId('coupon-row').filter({ hasText: code });
   await expect(couponRow).toContainText('10%');
   await expect(couponRow).toContainText('Sem validade');
-  await expect(couponRow).toContainText('0 / 5');
+  await expect(couponRow).toContainText('0 de 5 usos');
+  await expect(couponRow.getByTestId('coupon-revenue')).toHaveText(formatBRL(0));
   await expect(couponRow).toContainText('Todos os prédios');
   await expectAccessible(page, '/admin/discounts');
   await page.screenshot({ path: `${SHOTS}/discounts-screen-1280.png`, fullPage: true });
@@ -197,7 +198,9 @@ test('a 20 % promotion for two buildings reaches an open store page live, a 10 %
 
   // The screen's figures move: one redemption in the last 30 days, 1.997,00 - 1.294,06 saved.
   await page.reload();
-  await expect(page.getByTestId('coupon-row').filter({ hasText: code })).toContainText('1 / 5');
+  await expect(page.getByTestId('coupon-row').filter({ hasText: code })).toContainText('1 de 5 usos');
+  // The coupon's revenue: the paid order that used it (ADR 0039).
+  await expect(page.getByTestId('coupon-row').filter({ hasText: code }).getByTestId('coupon-revenue')).toHaveText(formatBRL(129_406));
   await expect(stat(page, 'Taxa de resgate')).toHaveText('100%');
   await expect(stat(page, 'Economia total')).not.toHaveText(formatBRL(0));
 

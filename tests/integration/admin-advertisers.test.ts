@@ -4,6 +4,7 @@ import { createTestApp, json, type TestApp } from '../setup/app';
 import { loginAs, makeUser } from '../factories/users';
 import { makeBuilding } from '../factories/buildings';
 import { makeSlot } from '../factories/videos';
+import { postOrderPartialRefund, postOrderRevenue } from '../../server/modules/finance/finance.service';
 import { orders, paymentRefunds, payments, playDaily, screens, users, videos } from '../../server/db/schema';
 
 const DAY = 86_400_000;
@@ -27,7 +28,9 @@ describe('admin advertisers and campaigns', () => {
     const ana = await makeUser(t.app, { role: 'client', name: 'Ana Anunciante', email: 'ana.anuncia@teste.local' });
     await db.update(users).set({ phone: '(45) 97777-1234' }).where(eq(users.id, ana.id));
     const { booking } = await makeSlot(t.app, ana.id);
-    await makeSlot(t.app, ana.id, { startsAt: new Date(Date.now() - 60 * DAY), endsAt: new Date(Date.now() - 30 * DAY) });
+    const { booking: old } = await makeSlot(t.app, ana.id, { startsAt: new Date(Date.now() - 60 * DAY), endsAt: new Date(Date.now() - 30 * DAY) });
+    // Revenue is read from the books (ADR 0039): the paid orders post their entries, as markPaid does.
+    for (const orderId of [booking.orderId, old.orderId]) await postOrderRevenue(db, { id: orderId, totalCents: 199_700, paidAt: new Date(), buyerName: 'Ana' });
     await db.update(orders).set({ buyerCnpj: '11222333000181', buyerCompany: 'Padaria Boa' }).where(eq(orders.id, booking.orderId));
     await new Promise((r) => setTimeout(r, 5));
     const bruno = await makeUser(t.app, { role: 'client', name: 'Bruno Sem Pedido' });
@@ -36,8 +39,8 @@ describe('admin advertisers and campaigns', () => {
     const body = json(res);
     expect(body.rows.map((r: { id: string }) => r.id)).toEqual([bruno.id, ana.id]);
     expect(body.total).toBe(2);
-    expect(body.rows[1]).toMatchObject({ ordersCount: 2, paidTotalCents: 399_400, liveBookings: 1, phone: '(45) 97777-1234' });
-    expect(body.rows[0]).toMatchObject({ ordersCount: 0, paidTotalCents: 0, liveBookings: 0, document: null, lastOrderAt: null });
+    expect(body.rows[1]).toMatchObject({ ordersCount: 2, revenueCents: 399_400, liveBookings: 1, phone: '(45) 97777-1234' });
+    expect(body.rows[0]).toMatchObject({ ordersCount: 0, revenueCents: 0, liveBookings: 0, document: null, lastOrderAt: null });
     const search = async (q: string) =>
       json(await t.app.inject({ method: 'GET', url: `/api/admin/advertisers?q=${encodeURIComponent(q)}`, headers: { cookie: finance } })).rows.map((r: { name: string }) => r.name);
     expect(await search('anunciante')).toEqual(['Ana Anunciante']);
@@ -65,7 +68,8 @@ describe('admin advertisers and campaigns', () => {
       .insert(payments)
       .values({ orderId: booking.orderId, provider: 'sandbox', method: 'pix', status: 'approved', amountCents: 199_700 })
       .returning();
-    await db.insert(paymentRefunds).values({
+    await postOrderRevenue(db, { id: booking.orderId, totalCents: 199_700, paidAt: new Date(), buyerName: 'Carla' });
+    const [refund] = await db.insert(paymentRefunds).values({
       paymentId: pay!.id,
       orderId: booking.orderId,
       amountCents: 50_000,
@@ -73,7 +77,8 @@ describe('admin advertisers and campaigns', () => {
       origin: 'staff',
       status: 'done',
       idempotencyKey: 'k-carla',
-    });
+    }).returning();
+    await postOrderPartialRefund(db, { id: refund!.id, orderId: booking.orderId, amountCents: 50_000 });
     const [video] = await db
       .insert(videos)
       .values({
@@ -99,7 +104,7 @@ describe('admin advertisers and campaigns', () => {
     expect(res.statusCode).toBe(200);
     const d = json(res);
     expect(d.advertiser).toMatchObject({ name: 'Carla', liveBookings: 1 });
-    expect(d.totals).toEqual({ paidCents: 199_700, refundedCents: 50_000, ordersCount: 1, paidOrders: 1 });
+    expect(d.totals).toEqual({ revenueCents: 149_700, paidCents: 199_700, refundedCents: 50_000, ordersCount: 1, paidOrders: 1 });
     expect(d.bookings).toEqual([expect.objectContaining({ buildingName: 'Edifício Aurora', status: 'active', live: true, videoTitle: null })]);
     expect(d.orders).toEqual([expect.objectContaining({ id: booking.orderId, status: 'paid', totalCents: 199_700 })]);
     expect(d.videos).toEqual([expect.objectContaining({ title: 'Promo de verão', status: 'em_analise', buildingName: 'Edifício Aurora', active: false, plays: 42 })]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, bookings, contactMessages, orders, screens, videos } from '../../server/db/schema';
 import { getDashboard } from '../../server/modules/dashboard/dashboard.service';
+import { postOrderRevenue, reverseOrderRevenue } from '../../server/modules/finance/finance.service';
 import { createTestApp, json, type TestApp } from '../setup/app';
 import { loginAs, makeUser } from '../factories/users';
 import { makeBuilding } from '../factories/store-buildings';
@@ -35,6 +36,8 @@ async function order(t: TestApp, status: 'paid' | 'refunded' | 'pending' | 'expi
       paidAt,
     })
     .returning({ id: orders.id });
+  // The books are where revenue is read (ADR 0039): a paid order posts its entry, as markPaid does.
+  if (paidAt) await postOrderRevenue(t.app.deps.db, { id: o!.id, totalCents, paidAt, buyerName: `Comprador ${seq}` });
   return o!.id;
 }
 
@@ -54,14 +57,16 @@ describe('/admin/dashboard: each figure against a hand-computed fixture', () => 
   beforeAll(async () => {
     t = await createTestApp({ SEED_DEMO_DATA: 'false' });
     const db = t.app.deps.db;
-    // Revenue: this month 150 000 + 30 000 (paid at 00:00 on the 1st in São Paulo) = 180 000 in
-    // 2 orders; last month 50 000 + 20 000 (23:30 on 31 Oct in São Paulo, already November in
-    // UTC) = 70 000. A refunded order, a pending one and one before the chart's six months count nowhere.
+    // Revenue (the store's entries in the books): this month 150 000 + 30 000 (paid at 00:00 on
+    // the 1st in São Paulo) = 180 000, plus an order of 99 900 paid and refunded in the month (3
+    // orders paid); last month 50 000 + 20 000 (23:30 on 31 Oct in São Paulo, already November in
+    // UTC) = 70 000. A pending order and one before the chart's six months count nowhere.
     await order(t, 'paid', 150_000, at('2026-11-05T13:00:00Z'));
     await order(t, 'paid', 30_000, at('2026-11-01T03:00:00Z'));
     await order(t, 'paid', 20_000, at('2026-11-01T02:30:00Z'));
     await order(t, 'paid', 50_000, at('2026-10-15T12:00:00Z'));
-    await order(t, 'refunded', 99_900, at('2026-11-10T12:00:00Z'));
+    const refunded = await order(t, 'refunded', 99_900, at('2026-11-10T12:00:00Z'));
+    await reverseOrderRevenue(db, refunded, at('2026-11-12T12:00:00Z'));
     await order(t, 'pending', 12_345, null);
     await order(t, 'paid', 7_000, at('2026-05-10T12:00:00Z'));
     await order(t, 'paid', 8_000, at('2026-08-10T12:00:00Z'));
@@ -117,14 +122,14 @@ describe('/admin/dashboard: each figure against a hand-computed fixture', () => 
     const d = await getDashboard(t.app.deps.db, NOW);
     expect(d.revenueThisMonthCents).toBe(180_000);
     expect(d.revenueLastMonthCents).toBe(70_000);
-    expect(d.paidOrdersThisMonth).toBe(2);
+    expect(d.paidOrdersThisMonth).toBe(3);
     expect(d.revenueByMonth).toEqual([
       { month: '2026-06', revenueCents: 0, paidOrders: 0 },
       { month: '2026-07', revenueCents: 0, paidOrders: 0 },
       { month: '2026-08', revenueCents: 8_000, paidOrders: 1 },
       { month: '2026-09', revenueCents: 0, paidOrders: 0 },
       { month: '2026-10', revenueCents: 70_000, paidOrders: 2 },
-      { month: '2026-11', revenueCents: 180_000, paidOrders: 2 },
+      { month: '2026-11', revenueCents: 180_000, paidOrders: 3 },
     ]);
     expect(d.activeBookings).toBe(14);
     expect(d.occupancy).toEqual([

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { storeRevenueSources, type StoreRevenueEntry } from '../../../domain/store-revenue';
 import type { DbOrTx } from '../../db/client';
 
 /** Raw statements answer rows as `{ rows }` (pg, PGlite) or as the array itself. */
@@ -15,7 +16,8 @@ export interface AdvertiserRowRaw {
   created_at: string | Date;
   total: number | string;
   orders_count: number | string | null;
-  paid_total: number | string | null;
+  /** The client's store entries in finance's books, for domain/store-revenue.ts. */
+  revenue_entries: StoreRevenueEntry[] | string | null;
   last_order_at: string | Date | null;
   document: string | null;
   company: string | null;
@@ -49,13 +51,19 @@ function searchCondition(q: string | undefined): SQL {
  */
 const ordersSummaryJoin = sql`left join lateral (
       select count(*)::int as orders_count,
-        coalesce(sum(x.total_cents) filter (where x.paid_at is not null), 0)::bigint as paid_total,
         max(x.created_at) as last_order_at,
         (array_agg(coalesce(x.buyer_cnpj, x.buyer_cpf) order by x.created_at desc))[1] as document,
         (array_agg(x.buyer_company order by x.created_at desc))[1] as company,
         (array_agg(x.buyer_phone order by x.created_at desc))[1] as order_phone
       from orders x where x.user_id = p.id
-    ) o on true`;
+    ) o on true
+    left join (
+      -- One pass over the page's orders' entries (a per-row lookup would scan the books per client).
+      select x.user_id, json_agg(json_build_object('source', f.source, 'amountCents', f.amount_cents, 'date', f.date, 'completed', f.completed)) as revenue_entries
+      from orders x join finance_transactions f on f.order_id = x.id
+      where x.user_id in (select id from page) and f.source in (${sql.join(storeRevenueSources.map((s) => sql`${s}`), sql`, `)})
+      group by x.user_id
+    ) r on r.user_id = p.id`;
 
 /**
  * One page of clients with their figures, in ONE statement: the page is cut first, then each of
@@ -71,7 +79,7 @@ export function advertiserPageSql(f: { q?: string; limit: number; offset: number
       order by u.created_at desc, u.id desc
       limit ${f.limit} offset ${f.offset}
     )
-    select p.*, o.orders_count, o.paid_total, o.last_order_at, o.document, o.company, o.order_phone, b.live_bookings
+    select p.*, o.orders_count, r.revenue_entries, o.last_order_at, o.document, o.company, o.order_phone, b.live_bookings
     from page p
     ${ordersSummaryJoin}
     left join lateral (
@@ -92,7 +100,7 @@ export async function selectAdvertiser(db: DbOrTx, id: string) {
         select u.id, u.name, u.email, u.phone, u.active, u.created_at, 1 as total
         from users u where u.id = ${id} and u.role = 'client'
       )
-      select p.*, o.orders_count, o.paid_total, o.last_order_at, o.document, o.company, o.order_phone, 0 as live_bookings
+      select p.*, o.orders_count, r.revenue_entries, o.last_order_at, o.document, o.company, o.order_phone, 0 as live_bookings
       from page p
       ${ordersSummaryJoin}`),
   );
@@ -128,16 +136,6 @@ export async function selectOrdersOf(db: DbOrTx, userId: string) {
       select id, status, total_cents, method, created_at, paid_at from orders
       where user_id = ${userId} order by created_at desc limit 200`),
   );
-}
-
-export async function selectRefundedOf(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = rowsOf<{ n: number | string }>(
-    await db.execute(sql`
-      select coalesce(sum(r.amount_cents), 0)::bigint as n from payment_refunds r
-      join orders o on o.id = r.order_id
-      where o.user_id = ${userId} and r.status = 'done'`),
-  );
-  return Number(row?.n ?? 0);
 }
 
 export async function selectVideosOf(db: DbOrTx, userId: string) {

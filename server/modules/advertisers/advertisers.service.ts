@@ -6,11 +6,14 @@ import { videoStatuses } from '../../../domain/videos';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
+import { storeRevenue, type StoreRevenueEntry } from '../../../domain/store-revenue';
 import * as repo from './advertisers.repository';
 
 const iso = (v: string | Date) => new Date(v).toISOString();
 const isoOrNull = (v: string | Date | null) => (v ? iso(v) : null);
 const num = (v: number | string | null | undefined) => Number(v ?? 0);
+const entriesOf = (r: repo.AdvertiserRowRaw): StoreRevenueEntry[] =>
+  (typeof r.revenue_entries === 'string' ? (JSON.parse(r.revenue_entries) as StoreRevenueEntry[]) : (r.revenue_entries ?? [])).map((e) => ({ ...e, amountCents: Number(e.amountCents) }));
 const oneOf = <T extends string>(list: readonly T[], v: string | null, fallback: T): T => ((list as readonly string[]).includes(v ?? '') ? (v as T) : fallback);
 
 function toRow(r: repo.AdvertiserRowRaw): AdvertiserRow {
@@ -24,7 +27,7 @@ function toRow(r: repo.AdvertiserRowRaw): AdvertiserRow {
     active: Boolean(r.active),
     createdAt: iso(r.created_at),
     ordersCount: num(r.orders_count),
-    paidTotalCents: num(r.paid_total),
+    revenueCents: storeRevenue(entriesOf(r)).revenueCents,
     liveBookings: num(r.live_bookings),
     lastOrderAt: isoOrNull(r.last_order_at),
   };
@@ -50,21 +53,22 @@ export async function advertiserDetail(db: Db, id: string, now = new Date()): Pr
   const base = await repo.selectAdvertiser(db, userId);
   if (!base) throw notFound(messages.advertiserNotFound);
   const since = spDay(new Date(now.getTime() - 29 * 86_400_000));
-  const [bookings, orders, refunded, videos, plays] = await Promise.all([
+  const [bookings, orders, videos, plays] = await Promise.all([
     repo.selectBookingsOf(db, userId),
     repo.selectOrdersOf(db, userId),
-    repo.selectRefundedOf(db, userId),
     repo.selectVideosOf(db, userId),
     repo.selectPlaysOf(db, userId, since),
   ]);
+  const entries = entriesOf(base);
   const t = now.getTime();
   const liveOf = (b: (typeof bookings)[number]) => b.status === 'active' && new Date(b.starts_at).getTime() <= t && new Date(b.ends_at).getTime() > t;
   const lastDays = plays.map((p) => p.last_day).filter((d): d is string | Date => Boolean(d)).map((d) => (typeof d === 'string' ? d.slice(0, 10) : spDay(d)));
   return {
     advertiser: { ...toRow(base), liveBookings: bookings.filter(liveOf).length },
     totals: {
-      paidCents: num(base.paid_total),
-      refundedCents: refunded,
+      revenueCents: storeRevenue(entries).revenueCents,
+      paidCents: storeRevenue(entries.filter((e) => e.amountCents > 0)).revenueCents,
+      refundedCents: -storeRevenue(entries.filter((e) => e.amountCents < 0)).revenueCents,
       ordersCount: orders.length,
       paidOrders: orders.filter((o) => o.paid_at).length,
     },

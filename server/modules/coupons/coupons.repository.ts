@@ -1,7 +1,8 @@
-import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { CouponRecord } from '../../../domain/coupons';
 import type { DbOrTx } from '../../db/client';
-import { buildings, coupons } from '../../db/schema';
+import { storeRevenueSources } from '../../../domain/store-revenue';
+import { buildings, coupons, financeTransactions, orders } from '../../db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
@@ -20,6 +21,25 @@ export function toCouponRecord(c: CouponRow): CouponRecord {
     minPurchaseCents: c.minPurchaseCents,
     maxDiscountCents: c.maxDiscountCents,
   };
+}
+
+/**
+ * The store's entries in finance's books (payments, refunds, chargebacks) of the orders that used
+ * these coupons (all of them when `ids` is left out): each coupon's revenue (ADR 0039).
+ */
+export async function couponRevenueEntries(db: DbOrTx, ids?: string[]) {
+  if (ids && ids.length === 0) return [];
+  return db
+    .select({
+      couponId: orders.couponId,
+      source: financeTransactions.source,
+      amountCents: financeTransactions.amountCents,
+      date: financeTransactions.date,
+      completed: financeTransactions.completed,
+    })
+    .from(financeTransactions)
+    .innerJoin(orders, eq(orders.id, financeTransactions.orderId))
+    .where(and(inArray(financeTransactions.source, [...storeRevenueSources]), ids ? inArray(orders.couponId, ids) : isNotNull(orders.couponId)));
 }
 
 /** The spec's lookup: the upper-case code (status is checked by the rules, in their order). */

@@ -7,6 +7,7 @@ import type { CouponForPricing, Quote } from '../../../domain/pricing';
 import type { Db, DbOrTx } from '../../db/client';
 import { quoteCart } from '../pricing/pricing.service';
 import * as repo from './coupons.repository';
+import { storeRevenue, type StoreRevenueEntry } from '../../../domain/store-revenue';
 import { badRequest, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
@@ -114,7 +115,14 @@ export interface PromotionDeps extends EventSink {
   db: Db;
 }
 
-export function toCouponView(c: CouponRow, now = new Date()): CouponView {
+/** Each coupon's revenue: the store revenue (ADR 0039) of the orders that used it, refunds taken off. */
+async function couponRevenues(db: DbOrTx, ids?: string[]): Promise<Map<string, number>> {
+  const byCoupon = new Map<string, StoreRevenueEntry[]>();
+  for (const e of await repo.couponRevenueEntries(db, ids)) byCoupon.set(e.couponId!, [...(byCoupon.get(e.couponId!) ?? []), e]);
+  return new Map([...byCoupon].map(([id, entries]) => [id, storeRevenue(entries).revenueCents]));
+}
+
+export function toCouponView(c: CouponRow, now = new Date(), revenueCents = 0): CouponView {
   return {
     id: c.id,
     code: c.code,
@@ -131,6 +139,7 @@ export function toCouponView(c: CouponRow, now = new Date()): CouponView {
     buildingIds: c.buildingIds,
     maxUses: c.maxUses,
     currentUses: c.currentUses,
+    revenueCents,
     createdAt: c.createdAt.toISOString(),
     updatedAt: c.updatedAt.toISOString(),
   };
@@ -138,7 +147,8 @@ export function toCouponView(c: CouponRow, now = new Date()): CouponView {
 
 /** Every coupon, newest first. */
 export async function listCouponViews(db: DbOrTx, now = new Date()): Promise<CouponView[]> {
-  return (await listCoupons(db)).map((c) => toCouponView(c, now));
+  const [rows, revenues] = await Promise.all([listCoupons(db), couponRevenues(db)]);
+  return rows.map((c) => toCouponView(c, now, revenues.get(c.id) ?? 0));
 }
 
 /** The validated input as columns: the value in the unit its type says; no dates when no expiry. */
@@ -226,7 +236,7 @@ export async function updateCoupon(deps: PromotionDeps, actor: AuditActor, id: s
     });
     const ids = before.buildingIds && after.buildingIds ? [...new Set([...before.buildingIds, ...after.buildingIds])] : null;
     await publishDiscountsUpdated(deps, { scope: 'coupon', buildingIds: ids });
-    return toCouponView(after, now);
+    return toCouponView(after, now, (await couponRevenues(deps.db, [id])).get(id) ?? 0);
   } catch (err) {
     return failed(deps, actor, 'update_error', messages.couponUpdateError, isUniqueViolation(err) ? codeTaken() : err);
   }

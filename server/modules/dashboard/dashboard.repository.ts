@@ -1,6 +1,7 @@
-import { and, count, desc, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { storeRevenueSources } from '../../../domain/store-revenue';
 import type { DbOrTx } from '../../db/client';
-import { bookings, buildings, contactMessages, isAdvertiserBooking, orders, screens, videos } from '../../db/schema';
+import { bookings, buildings, contactMessages, financeTransactions, isAdvertiserBooking, screens, videos } from '../../db/schema';
 
 /**
  * The dashboard's figures, one aggregate query each (issue 16): read-only counts over other
@@ -8,21 +9,23 @@ import { bookings, buildings, contactMessages, isAdvertiserBooking, orders, scre
  */
 
 /**
- * Orders still paid, summed per period: `bounds` are the n+1 instants that cut n periods (the
- * months' starts in São Paulo, computed by the caller), so the database only compares timestamps
- * (no time-zone conversion per row).
+ * The entries the store posted in finance's books (payments, refunds, chargebacks) dated between
+ * two São Paulo days, inclusive, added up per day and source (a few hundred rows however many
+ * orders): what domain/store-revenue.ts sums into each month's revenue.
  */
-export async function paidRevenueInPeriods(db: DbOrTx, bounds: Date[]) {
-  const periods = bounds.slice(0, -1).map((from, i) => {
-    const inside = sql`${orders.paidAt} >= ${from.toISOString()}::timestamptz and ${orders.paidAt} < ${bounds[i + 1]!.toISOString()}::timestamptz`;
-    return sql`coalesce(sum(${orders.totalCents}) filter (where ${inside}), 0)::bigint, count(*) filter (where ${inside})`;
-  });
-  const [row] = await db
-    .select({ figures: sql<string>`json_build_array(${sql.join(periods, sql`, `)})::text` })
-    .from(orders)
-    .where(and(eq(orders.status, 'paid'), gte(orders.paidAt, bounds[0]!), lt(orders.paidAt, bounds[bounds.length - 1]!)));
-  const flat = (JSON.parse(row?.figures ?? '[]') as Array<number | string>).map(Number);
-  return bounds.slice(0, -1).map((_, i) => ({ revenueCents: flat[2 * i] ?? 0, paidOrders: flat[2 * i + 1] ?? 0 }));
+export async function storeRevenueEntries(db: DbOrTx, from: string, to: string) {
+  const rows = await db
+    .select({
+      source: financeTransactions.source,
+      date: financeTransactions.date,
+      completed: financeTransactions.completed,
+      amountCents: sql<string>`sum(${financeTransactions.amountCents})::bigint`,
+      count: count(),
+    })
+    .from(financeTransactions)
+    .where(and(inArray(financeTransactions.source, [...storeRevenueSources]), gte(financeTransactions.date, from), lte(financeTransactions.date, to)))
+    .groupBy(financeTransactions.source, financeTransactions.date, financeTransactions.completed);
+  return rows.map((r) => ({ ...r, amountCents: Number(r.amountCents) }));
 }
 
 export async function countActiveBookings(db: DbOrTx, now: Date): Promise<number> {

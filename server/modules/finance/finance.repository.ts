@@ -1,4 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { FINANCE_TZ } from '../../../domain/finance';
+import { storeRevenueSources, type StoreRevenueSource } from '../../../domain/store-revenue';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { financeAccounts, financeCategories, financeDeletions, financeSettings, financeTransactions } from '../../db/schema';
@@ -321,4 +323,31 @@ export async function recentCategoryAmounts(db: DbOrTx, today: string): Promise<
       ),
     );
   return rows.flatMap((r) => (r.categoryId ? [{ categoryId: r.categoryId, amountCents: r.amountCents }] : []));
+}
+
+/**
+ * Every store entry in the books (payments, refunds, chargebacks) with its order's months and the
+ * start of its booking: the accrual view of 'Contratos' and its cash (ADR 0039). All of them, not
+ * the listed page: a month's recognised revenue counts every contract running in it.
+ */
+export async function contractLedgerRows(db: DbOrTx) {
+  const result = await db.execute(sql`
+    select f.order_id, o.months, f.source, f.amount_cents, f.date::text as date, f.completed, s.start_day
+    from finance_transactions f
+    join orders o on o.id = f.order_id
+    left join (
+      select order_id, (min(starts_at) at time zone ${FINANCE_TZ})::date::text as start_day from bookings group by order_id
+    ) s on s.order_id = f.order_id
+    where f.source in (${sql.join(storeRevenueSources.map((s) => sql`${s}`), sql`, `)})`);
+  const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);
+  return rows as Array<{
+    order_id: string;
+    months: number;
+    source: StoreRevenueSource;
+    amount_cents: number | string;
+    date: string;
+    completed: boolean;
+    /** The São Paulo day its booking starts ('YYYY-MM-DD'), null without bookings. */
+    start_day: string | null;
+  }>;
 }

@@ -28,6 +28,7 @@ import type {
   AccountInput,
   CategoryDto,
   ContractDto,
+  ContractsDto,
   DeletionDto,
   FinanceSettingsDto,
   FinanceSummaryDto,
@@ -58,6 +59,7 @@ import {
   insertTransactionRows,
   listAccountRows,
   listCategoryRows,
+  contractLedgerRows,
   listContractRows,
   listDeletionRows,
   listTransactionRows,
@@ -76,6 +78,8 @@ import {
   type TransactionRow,
 } from './finance.repository';
 import { plural } from '../../../domain/text';
+import { isStoreRevenueEntry, storeRevenue, type StoreRevenueEntry } from '../../../domain/store-revenue';
+import { contractShares, recognisedIn, recognisedShares, type MonthShare } from '../../../domain/contract-accrual';
 
 /** Who acts: the audit actor plus the user id and name for the deletion history. */
 export interface FinanceActor extends AuditActor {
@@ -497,6 +501,7 @@ export function toLedger(t: TransactionRow): LedgerEntry {
     leg: t.transferLeg,
     contract: t.type === 'revenue' && (t.seriesKind === 'recurring' || t.orderId !== null),
     contractKey: t.orderId ?? t.seriesId,
+    source: t.source,
   };
 }
 
@@ -541,6 +546,7 @@ export async function monthData(db: DbOrTx, month: string | undefined, now = new
       today,
       balanceCents,
       ...totals,
+      storeRevenueCents: storeRevenue(ledger, m).revenueCents,
       accounts: accountRows.map((a) => accountDto(a, effectsAsOf, entryCounts)),
       cashFlow,
       pending,
@@ -552,23 +558,72 @@ export async function monthData(db: DbOrTx, month: string | undefined, now = new
 
 // ---- contracts ----
 
-export async function listContracts(db: DbOrTx): Promise<ContractDto[]> {
-  const rows = await listContractRows(db);
+interface ContractBooks {
+  shares: MonthShare[];
+  monthlyShareCents: number;
+  refundedCents: number;
+}
+
+/** Each posted contract's recognised shares (ADR 0039, domain/contract-accrual.ts), and the store's entries. */
+async function contractBooks(db: DbOrTx): Promise<{ byOrder: Map<string, ContractBooks>; entries: StoreRevenueEntry[] }> {
+  const rows = await contractLedgerRows(db);
+  const perOrder = new Map<string, { months: number; startDay: string | null; entries: StoreRevenueEntry[] }>();
+  const entries: StoreRevenueEntry[] = [];
+  for (const r of rows) {
+    const e = { source: r.source, amountCents: Number(r.amount_cents), date: r.date.slice(0, 10), completed: r.completed };
+    entries.push(e);
+    const o = perOrder.get(r.order_id) ?? { months: Number(r.months), startDay: r.start_day, entries: [] };
+    o.entries.push(e);
+    perOrder.set(r.order_id, o);
+  }
+  const byOrder = new Map<string, ContractBooks>();
+  for (const [orderId, o] of perOrder) {
+    const paid = o.entries.find((e) => e.source === 'order' && isStoreRevenueEntry(e));
+    if (!paid) continue;
+    const refunds = o.entries.filter((e) => e.amountCents < 0 && isStoreRevenueEntry(e)).map((e) => ({ month: monthOf(e.date), amountCents: -e.amountCents }));
+    const startMonth = monthOf(o.startDay ?? paid.date);
+    byOrder.set(orderId, {
+      shares: recognisedShares({ totalCents: paid.amountCents, months: o.months, startMonth, refunds }),
+      monthlyShareCents: contractShares(paid.amountCents, startMonth, o.months)[0]?.cents ?? 0,
+      refundedCents: refunds.reduce((sum, x) => sum + x.amountCents, 0),
+    });
+  }
+  return { byOrder, entries };
+}
+
+/**
+ * 'Contratos' of a month: the paid store orders with their periods and entries, each with its
+ * monthly share and what it recognises in the month (accrual), and the month's totals: the
+ * recognised revenue of every contract beside the cash the store received (ADR 0039).
+ */
+export async function listContracts(db: DbOrTx, month?: string, now = new Date()): Promise<ContractsDto> {
+  const m = month ?? monthOf(todayIn(now));
+  const [rows, books] = await Promise.all([listContractRows(db), contractBooks(db)]);
   const iso = (v: string | Date | null) => (v ? new Date(v).toISOString() : null);
-  return rows.map((r) => ({
-    orderId: r.id,
-    buyerName: r.buyer_name,
-    buyerCompany: r.buyer_company,
-    status: r.status,
-    months: Number(r.months),
-    totalCents: Number(r.total_cents),
-    paidAt: iso(r.paid_at),
-    startsAt: iso(r.starts_at),
-    endsAt: iso(r.ends_at),
-    buildings: Array.isArray(r.buildings) ? r.buildings : parsePgArray(r.buildings),
-    revenuePosted: Boolean(r.posted),
-    revenueReversed: Boolean(r.reversed),
-  }));
+  let recognisedCents = 0;
+  for (const b of books.byOrder.values()) recognisedCents += recognisedIn(b.shares, m);
+  const contracts = rows.map((r): ContractDto => {
+    const b = books.byOrder.get(r.id);
+    return {
+      orderId: r.id,
+      buyerName: r.buyer_name,
+      buyerCompany: r.buyer_company,
+      status: r.status,
+      months: Number(r.months),
+      totalCents: Number(r.total_cents),
+      paidAt: iso(r.paid_at),
+      startsAt: iso(r.starts_at),
+      endsAt: iso(r.ends_at),
+      buildings: Array.isArray(r.buildings) ? r.buildings : parsePgArray(r.buildings),
+      revenuePosted: Boolean(r.posted),
+      revenueReversed: Boolean(r.reversed),
+      monthlyShareCents: b?.monthlyShareCents ?? 0,
+      refundedCents: b?.refundedCents ?? 0,
+      shares: b?.shares ?? [],
+      recognisedCents: b ? recognisedIn(b.shares, m) : 0,
+    };
+  });
+  return { month: m, contracts, recognisedCents, cashCents: storeRevenue(books.entries, m).revenueCents };
 }
 
 function parsePgArray(s: string): string[] {

@@ -146,10 +146,14 @@ export const financeRoutes = (deps: AppDeps): FastifyPluginAsync => async (fasti
     },
   );
 
-  app.get('/api/finance/contracts', { config: { access }, schema: { tags, summary: 'Pedidos pagos da loja e seus períodos' } }, async (request) => {
-    await reconcileOrderRevenue(db).catch((err: unknown) => request.log.error({ err }, 'finance: order revenue reconcile failed'));
-    return { contracts: await listContracts(db) };
-  });
+  app.get(
+    '/api/finance/contracts',
+    { config: { access }, schema: { tags, summary: 'Pedidos pagos da loja, seus períodos e a receita do mês por competência ao lado do caixa', querystring: monthQuery } },
+    async (request) => {
+      await reconcileOrderRevenue(db).catch((err: unknown) => request.log.error({ err }, 'finance: order revenue reconcile failed'));
+      return listContracts(db, request.query.month);
+    },
+  );
 
   app.get('/api/finance/deletions', { config: { access }, schema: { tags, summary: 'Histórico de exclusões' } }, async () => ({
     deletions: await listDeletions(db),

@@ -41,6 +41,7 @@ const data = (entries: TransactionDto[]): MonthData => ({
     today: '2026-03-31',
     balanceCents: 123_456,
     revenueCents: 1000,
+    storeRevenueCents: 0,
     expenseCents: 0,
     resultCents: 1000,
     contractRevenueCents: 0,

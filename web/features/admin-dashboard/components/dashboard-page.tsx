@@ -18,9 +18,12 @@ const OccupancyChart = lazy(() => import('./occupancy-chart'));
 /** Buildings drawn in the occupancy chart; the full list is below it. */
 const CHART_BUILDINGS = 8;
 
+/** What the revenue figure is (ADR 0039): the same words on the card and under the chart. */
+const REVENUE_MEANS = 'Pedidos pagos menos estornos e contestações, como o financeiro lança (sem receitas manuais)';
+
 function revenueHint(d: DashboardResponse): string {
   const last = d.revenueLastMonthCents;
-  if (last === 0) return `Mês anterior: ${formatCents(0)}`;
+  if (last <= 0) return `Mês anterior: ${formatCents(last)}`;
   const change = Math.round(((d.revenueThisMonthCents - last) / last) * 100);
   return `${change >= 0 ? '+' : ''}${change}% em relação ao mês anterior (${formatCents(last)})`;
 }
@@ -65,7 +68,19 @@ export function DashboardPage() {
               Este mês
             </h2>
             <div className="grid gap-3 min-[640px]:grid-cols-3">
-              <FigureCard to="/admin/payments" label="Receita do mês" value={formatCents(d.revenueThisMonthCents)} hint={revenueHint(d)} icon={CircleDollarSign} testId="figure-revenue" />
+              <FigureCard
+                to="/admin/payments"
+                label="Receita da loja no mês"
+                value={formatCents(d.revenueThisMonthCents)}
+                hint={
+                  <>
+                    {revenueHint(d)}
+                    <span className="mt-0.5 block">{REVENUE_MEANS}.</span>
+                  </>
+                }
+                icon={CircleDollarSign}
+                testId="figure-revenue"
+              />
               <FigureCard to="/admin/payments" label="Pedidos pagos no mês" value={formatInt(d.paidOrdersThisMonth)} icon={ShoppingBag} testId="figure-orders" />
               <FigureCard
                 to="/admin/campaigns"
@@ -82,14 +97,14 @@ export function DashboardPage() {
             <section aria-labelledby="receita-title" className="space-y-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
               <div className="flex items-center justify-between gap-2">
                 <h2 id="receita-title" className="text-lg font-bold text-slate-900">
-                  Receita por mês
+                  Receita da loja por mês
                 </h2>
                 <Link to="/admin/payments" className="text-sm font-medium text-brand-700 hover:underline">
                   Ver pagamentos
                 </Link>
               </div>
-              <p className="text-xs text-slate-600">Pedidos pagos nos últimos 6 meses (pedidos estornados não contam).</p>
-              {d.revenueByMonth.every((m) => m.revenueCents === 0) ? (
+              <p className="text-xs text-slate-600">{REVENUE_MEANS}, no mês de cada pagamento ou estorno; últimos 6 meses.</p>
+              {d.revenueByMonth.every((m) => m.revenueCents === 0 && m.paidOrders === 0) ? (
                 <p className="py-12 text-center text-sm text-slate-600">Nenhum pedido pago nos últimos 6 meses.</p>
               ) : (
                 <Suspense fallback={<Spinner label="Carregando gráfico…" />}>

@@ -6,7 +6,7 @@ const compact = new Intl.NumberFormat('pt-BR', { notation: 'compact', maximumFra
 const monthShort = new Intl.DateTimeFormat('pt-BR', { month: 'short', timeZone: 'UTC' });
 const monthName = (m: string) => monthShort.format(new Date(`${m}-15T12:00:00Z`)).replace('.', '');
 
-/** Revenue of the paid orders per month (Recharts; loaded on demand). */
+/** The store's revenue per month, refunds taken off (ADR 0039; Recharts, loaded on demand). */
 export default function RevenueChart({ months }: { months: DashboardResponse['revenueByMonth'] }) {
   const data = months.map((m) => ({ mes: monthName(m.month), Receita: m.revenueCents / 100, pedidos: m.paidOrders }));
   return (

@@ -29,11 +29,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
       <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</p>
       <p className="mt-1 text-xl font-bold text-slate-900">{value}</p>
+      {hint && <p className="mt-1 text-xs text-slate-600">{hint}</p>}
     </div>
   );
 }
@@ -86,8 +87,8 @@ export function AdvertiserDetailView({ id }: { id: string }) {
           </div>
 
           <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            <Figure label="Total pago" value={formatCents(d.totals.paidCents)} />
-            <Figure label="Estornado" value={formatCents(d.totals.refundedCents)} />
+            <Figure label="Receita líquida" value={formatCents(d.totals.revenueCents)} hint={`Pago ${formatCents(d.totals.paidCents)}, menos estornos`} />
+            <Figure label="Estornado" value={formatCents(d.totals.refundedCents)} hint="Estornos e contestações" />
             <Figure label="Pedidos pagos" value={`${d.totals.paidOrders} de ${d.totals.ordersCount}`} />
             <Figure label="Exibições (30 dias)" value={formatInt(d.plays.last30Days)} />
           </div>

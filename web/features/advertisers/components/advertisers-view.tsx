@@ -71,7 +71,9 @@ export function AdvertisersView() {
                       <th scope="col" className="px-4 py-3">CPF/CNPJ</th>
                       <th scope="col" className="px-4 py-3">Telefone</th>
                       <th scope="col" className="px-4 py-3 text-right">Pedidos</th>
-                      <th scope="col" className="px-4 py-3 text-right">Total pago</th>
+                      <th scope="col" className="px-4 py-3 text-right">
+                        <abbr title="Pedidos pagos menos estornos e contestações, como o financeiro lança" className="no-underline">Receita líquida</abbr>
+                      </th>
                       <th scope="col" className="px-4 py-3 text-right">No ar</th>
                       <th scope="col" className="px-4 py-3">Último pedido</th>
                     </tr>
@@ -88,7 +90,7 @@ export function AdvertisersView() {
                         <td className="whitespace-nowrap px-4 py-3 font-mono text-xs text-slate-700">{formatDocument(r.document)}</td>
                         <td className="whitespace-nowrap px-4 py-3 text-slate-700">{formatPhone(r.phone)}</td>
                         <td className="px-4 py-3 text-right text-slate-700">{r.ordersCount}</td>
-                        <td className="px-4 py-3 text-right font-semibold text-slate-900">{formatCents(r.paidTotalCents)}</td>
+                        <td className="px-4 py-3 text-right font-semibold text-slate-900" data-testid="advertiser-revenue">{formatCents(r.revenueCents)}</td>
                         <td className="px-4 py-3 text-right">
                           {r.liveBookings > 0 ? <Badge tone="green">{r.liveBookings}</Badge> : <span className="text-slate-500">0</span>}
                         </td>
@@ -111,7 +113,10 @@ export function AdvertisersView() {
                         <span>
                           {plural(r.ordersCount, 'pedido', 'pedidos')}
                         </span>
-                        <span className="font-semibold text-slate-900">{formatCents(r.paidTotalCents)}</span>
+                        <span className="font-semibold text-slate-900">
+                          <span className="sr-only">Receita líquida: </span>
+                          {formatCents(r.revenueCents)}
+                        </span>
                       </span>
                     </Link>
                   </li>

@@ -2,11 +2,10 @@ import { messages } from '../../../../domain/messages';
 import { discountTypeLabels } from '../../../../domain/discounts';
 import type { CouponView } from '../../../../domain/schemas/coupons';
 import { formatCents } from '../../../lib/format';
-import { couponValueLabel, validityLabel } from './labels';
+import { couponUsesLabel, couponValueLabel, validityLabel } from './labels';
 import { RowActions } from './row-actions';
 import { StateBadge } from './state-badge';
 
-const uses = (c: CouponView) => `${c.currentUses} / ${c.maxUses}`;
 const limits = (c: CouponView) =>
   [
     c.minPurchaseCents != null ? `mín. ${formatCents(c.minPurchaseCents)}` : null,
@@ -14,6 +13,9 @@ const limits = (c: CouponView) =>
   ]
     .filter(Boolean)
     .join(' · ');
+
+/** What a coupon's revenue is (ADR 0039), for the column's tooltip and the screen's note. */
+export const REVENUE_MEANS = 'Pedidos pagos com o cupom, menos estornos e contestações';
 
 /** Coupons, newest first. */
 export function CouponList({
@@ -57,6 +59,11 @@ export function CouponList({
               <th scope="col" className="px-4 py-3">
                 Usos
               </th>
+              <th scope="col" className="px-4 py-3 text-right">
+                <abbr title={REVENUE_MEANS} className="no-underline">
+                  Receita
+                </abbr>
+              </th>
               <th scope="col" className="px-4 py-3">
                 Status
               </th>
@@ -77,7 +84,10 @@ export function CouponList({
                 </td>
                 <td className="max-w-[14rem] px-4 py-3 text-slate-700">{where(c)}</td>
                 <td className="px-4 py-3 text-slate-600">{validityLabel(c.startsAt, c.endsAt, c.noExpiry)}</td>
-                <td className="px-4 py-3 tabular-nums text-slate-700">{uses(c)}</td>
+                <td className="whitespace-nowrap px-4 py-3 tabular-nums text-slate-700">{couponUsesLabel(c)}</td>
+                <td className="whitespace-nowrap px-4 py-3 text-right tabular-nums text-slate-700" data-testid="coupon-revenue">
+                  {formatCents(c.revenueCents)}
+                </td>
                 <td className="px-4 py-3">
                   <StateBadge state={c.state} />
                 </td>
@@ -105,7 +115,8 @@ export function CouponList({
             <div className="mt-2 flex flex-wrap items-center gap-2 text-xs text-slate-500">
               <StateBadge state={c.state} />
               <span>{validityLabel(c.startsAt, c.endsAt, c.noExpiry)}</span>
-              <span>Usos: {uses(c)}</span>
+              <span>Usos: {couponUsesLabel(c)}</span>
+              <span>Receita: {formatCents(c.revenueCents)}</span>
             </div>
           </li>
         ))}

@@ -10,7 +10,7 @@ import { useDiscountsScreen } from '../hooks/use-discounts-screen';
 import { BulkApplyDialog } from './bulk-apply-dialog';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { CouponFormDialog } from './coupon-form-dialog';
-import { CouponList } from './coupon-list';
+import { CouponList, REVENUE_MEANS as COUPON_REVENUE_MEANS } from './coupon-list';
 import { DiscountFormDialog } from './discount-form-dialog';
 import { DiscountList } from './discount-list';
 import { couponValueLabel, discountValueLabel } from './labels';
@@ -72,6 +72,7 @@ export function DiscountsScreen() {
             <h2 id="coupons-heading" className="text-lg font-semibold text-slate-900">
               Cupons
             </h2>
+            <p className="text-xs text-slate-600">Usos contra o limite de cada cupom; receita: {COUPON_REVENUE_MEANS.toLowerCase()}.</p>
             <CouponList
               coupons={s.coupons}
               buildingName={s.buildingName}

@@ -1,4 +1,5 @@
 import { percentFromBp } from '../../../../domain/money';
+import { plural } from '../../../../domain/text';
 import { formatCents, formatDate } from '../../../lib/format';
 import type { CouponView } from '../../../../domain/schemas/coupons';
 import type { DiscountView } from '../../../../domain/schemas/discounts';
@@ -11,6 +12,9 @@ export function discountValueLabel(d: DiscountView): string {
 
 export const couponValueLabel = (c: CouponView): string =>
   c.type === 'percentage' ? percentFromBp(c.valueBp ?? 0) : formatCents(c.valueCents ?? 0);
+
+/** Uses against the limit ('3 de 10 usos'); every coupon has one (1 by default). */
+export const couponUsesLabel = (c: Pick<CouponView, 'currentUses' | 'maxUses'>): string => `${c.currentUses} de ${plural(c.maxUses, 'uso', 'usos')}`;
 
 export const validityLabel = (startsAt: string | null, endsAt: string | null, noExpiry = false): string => {
   if (noExpiry) return 'Sem validade';

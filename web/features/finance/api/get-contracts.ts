@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContractDto, DeletionDto } from '../../../../domain/schemas/finance';
+import type { ContractsDto, DeletionDto } from '../../../../domain/schemas/finance';
 import { api } from '../../../lib/api';
 import { financeKeys } from './keys';
 
-export const getContracts = (signal?: AbortSignal) => api<{ contracts: ContractDto[] }>('/api/finance/contracts', { signal });
-export const contractsQueryOptions = () =>
-  queryOptions({ queryKey: financeKeys.contracts(), queryFn: ({ signal }) => getContracts(signal), select: (d) => d.contracts, staleTime: 0 });
-export const useContracts = () => useQuery(contractsQueryOptions());
+export const getContracts = (month: string, signal?: AbortSignal) => api<ContractsDto>(`/api/finance/contracts?month=${month}`, { signal });
+export const contractsQueryOptions = (month: string) =>
+  queryOptions({ queryKey: financeKeys.contracts(month), queryFn: ({ signal }) => getContracts(month, signal), staleTime: 0 });
+export const useContracts = (month: string) => useQuery(contractsQueryOptions(month));
 
 export const getDeletions = (signal?: AbortSignal) => api<{ deletions: DeletionDto[] }>('/api/finance/deletions', { signal });
 export const deletionsQueryOptions = () =>

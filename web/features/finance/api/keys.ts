@@ -6,7 +6,7 @@ export const financeKeys = {
   categories: () => ['finance', 'categories'] as const,
   typicalAmounts: () => ['finance', 'typical-amounts'] as const,
   transactions: (f: { month?: string; accountId?: string; kind?: string }) => ['finance', 'transactions', f] as const,
-  contracts: () => ['finance', 'contracts'] as const,
+  contracts: (month: string) => ['finance', 'contracts', month] as const,
   deletions: () => ['finance', 'deletions'] as const,
   settings: () => ['finance', 'settings'] as const,
 };

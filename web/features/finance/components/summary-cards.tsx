@@ -6,7 +6,19 @@ import { formatCents } from '../../../lib/format';
 export function SummaryCards({ s }: { s: FinanceSummaryDto }) {
   const cards = [
     { label: 'Saldo Atual', value: formatCents(s.balanceCents), hint: s.month === s.today.slice(0, 7) ? 'Contas ativas, hoje' : 'Contas ativas, ao fim do mês', icon: Wallet, tone: 'text-brand-700 bg-brand-50' },
-    { label: 'Receitas', value: formatCents(s.revenueCents), hint: 'Recebidas no mês', icon: TrendingUp, tone: 'text-emerald-700 bg-emerald-50' },
+    {
+      label: 'Receitas',
+      value: formatCents(s.revenueCents),
+      // The store's share is the admin dashboard's figure (ADR 0039); the rest is typed here.
+      hint: (
+        <>
+          Recebidas no mês: <span data-testid="store-revenue">{formatCents(s.storeRevenueCents)}</span> da loja (pedidos menos estornos) e{' '}
+          {formatCents(s.revenueCents - s.storeRevenueCents)} de lançamentos manuais
+        </>
+      ),
+      icon: TrendingUp,
+      tone: 'text-emerald-700 bg-emerald-50',
+    },
     { label: 'Despesas', value: formatCents(s.expenseCents), hint: 'Pagas no mês', icon: TrendingDown, tone: 'text-red-700 bg-red-50' },
     { label: 'Contratos Ativos', value: String(s.activeContracts), hint: `${formatCents(s.contractRevenueCents)} em receita recorrente`, icon: FileText, tone: 'text-sky-700 bg-sky-50' },
   ];
