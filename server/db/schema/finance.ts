@@ -87,6 +87,8 @@ export const financeTransactions = pgTable(
     index('finance_transactions_account_idx').on(t.accountId, t.date),
     index('finance_transactions_series_idx').on(t.seriesId, t.seriesIndex),
     index('finance_transactions_transfer_idx').on(t.transferId),
+    // The store's entries of an order (advertisers' totals, coupons' revenue, the accrual view): the unique index below is partial.
+    index('finance_transactions_order_idx').on(t.orderId),
     uniqueIndex('finance_transactions_order_unique')
       .on(t.orderId, t.source)
       .where(sql`${t.source} <> 'order_partial_refund'`),

@@ -1,0 +1,1 @@
+CREATE INDEX "finance_transactions_order_idx" ON "finance_transactions" USING btree ("order_id");
