@@ -10,9 +10,9 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { startOfDay } from 'date-fns';
+import { TIME_ZONE } from './time-zone';
 
-/** The zone of every day the product shows or stores (the agency works in Foz do Iguaçu, PR). */
-export const TIME_ZONE = 'America/Sao_Paulo';
+export { TIME_ZONE };
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_MONTH = /^(\d{4})-(\d{2})$/;
