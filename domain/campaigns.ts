@@ -2,9 +2,13 @@
  * Campaigns (/admin/campaigns): what runs where and when. Pure: the server hands in the
  * buildings' active bookings and a window; this file cuts the window into weeks or months and
  * says how many advertisers share each building in each of them, and when a full one frees up.
- * Days are São Paulo calendar days (UTC−3, no daylight saving time since 2019).
+ * Days are São Paulo calendar days (./time).
  */
 import { PANEL_FULL_AT } from './panels';
+import { dayOf, dayStart } from './time';
+
+// server/modules/advertisers/campaigns.service.ts takes dayStart from here; converted after the i30-rev merge.
+export { dayStart };
 
 export const campaignGranularities = ['week', 'month'] as const;
 export type CampaignGranularity = (typeof campaignGranularities)[number];
@@ -16,7 +20,6 @@ export const CAMPAIGN_PERIODS: Record<CampaignGranularity, number> = { week: 26,
 /** A building holds this many advertisers at once (the store's 'Lotado'). */
 export const BUILDING_CAPACITY = PANEL_FULL_AT;
 
-const OFFSET_MS = 3 * 3600_000;
 const DAY_MS = 86_400_000;
 
 export interface Period {
@@ -31,13 +34,11 @@ export interface TimelineBooking {
   endsAt: Date;
 }
 
-const spDay = (d: Date): string => new Date(d.getTime() - OFFSET_MS).toISOString().slice(0, 10);
-export const dayStart = (day: string): Date => new Date(`${day}T00:00:00-03:00`);
 const addDays = (day: string, n: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 
 /** The periods from the one holding `now`: weeks start on Monday, months on the 1st. */
 export function campaignPeriods(now: Date, granularity: CampaignGranularity, count = CAMPAIGN_PERIODS[granularity]): Period[] {
-  const today = spDay(now);
+  const today = dayOf(now);
   const out: Period[] = [];
   if (granularity === 'week') {
     const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0

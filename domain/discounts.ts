@@ -1,7 +1,7 @@
 /**
  * Promotions administration (building discounts, coupons, period discounts): the word lists,
  * the state a promotion is in now, what people type ('10' for 10 %, '12,5') turned into basis
- * points, and the calendar days of the America/Sao_Paulo zone turned into instants.
+ * points, and calendar-day arithmetic (the São Paulo days themselves come from ./time).
  *
  * The rules of the forms (`discountProblems`, `couponProblems`, `periodProblems`) are written once
  * here and run in the browser (react-hook-form) and on the server (the route's zod schema).
@@ -9,6 +9,7 @@
 import { isWithinWindow } from './dates';
 import { messages } from './messages';
 import { BP_PER_UNIT } from './money';
+import { dayEnd, dayOf, dayStart, isDay } from './time';
 
 export const discountTypes = ['percentage', 'fixed'] as const;
 export type DiscountType = (typeof discountTypes)[number];
@@ -29,7 +30,6 @@ export const promotionStateLabels: Record<PromotionState, string> = {
   inactive: 'Inativo',
 };
 
-export const TIME_ZONE = 'America/Sao_Paulo';
 /** The coupon and discount percentage steps: 0,01 % = 1 bp; period discounts use 0,1 % = 10 bp. */
 export const PERIOD_STEP_BP = 10;
 /** The discount form's input stops at 70 % (spec); validation accepts up to 100 %. */
@@ -77,61 +77,14 @@ export function bpToPercentText(bp: number): string {
   return frac ? `${whole},${frac}` : String(whole);
 }
 
-// ---- Calendar days in America/Sao_Paulo ----
-
-const dayFmt = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const partsFmt = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-});
-
-/** Minutes the zone is ahead of UTC at that instant (-180 in São Paulo today). */
-function zoneOffsetMinutes(instant: number): number {
-  const p = Object.fromEntries(partsFmt.formatToParts(new Date(instant)).map((x) => [x.type, x.value]));
-  const asUtc = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  return Math.round((asUtc - Math.floor(instant / 1000) * 1000) / 60_000);
-}
-
-function zonedInstant(y: number, m: number, d: number, ms: number): Date {
-  const guess = Date.UTC(y, m - 1, d) + ms;
-  let t = guess - zoneOffsetMinutes(guess) * 60_000;
-  const again = guess - zoneOffsetMinutes(t) * 60_000;
-  if (again !== t) t = again;
-  return new Date(t);
-}
+// ---- Calendar days (no zone: São Paulo days come from ./time) ----
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function splitDay(day: string): [number, number, number] | null {
-  const m = ISO_DAY.exec(day.trim());
-  if (!m) return null;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d) return null;
-  return [y, mo, d];
-}
-
-/** '2026-11-23' -> the first millisecond of that day in São Paulo. */
-export function dayStart(day: string): Date | null {
-  const p = splitDay(day);
-  return p ? zonedInstant(p[0], p[1], p[2], 0) : null;
-}
-
-/** '2026-11-23' -> the last millisecond of that day in São Paulo (end dates are inclusive). */
-export function dayEnd(day: string): Date | null {
-  const p = splitDay(day);
-  return p ? zonedInstant(p[0], p[1], p[2], 86_400_000 - 1) : null;
-}
-
-/** The São Paulo calendar day of an instant, 'YYYY-MM-DD'. */
-export function dayOf(instant: Date): string {
-  return dayFmt.format(instant);
+  if (!isDay(day)) return null;
+  const m = ISO_DAY.exec(day.trim())!;
+  return [Number(m[1]), Number(m[2]), Number(m[3])];
 }
 
 /** '2026-01-31' + 1 month -> '2026-02-28' (the day is clamped to the month's last day). */
@@ -159,7 +112,7 @@ export function addDaysToDay(day: string, days: number): string {
 export function bulkWindow(now: Date, months: number): { startsAt: Date; endsAt: Date } {
   const today = dayOf(now);
   const last = addDaysToDay(addMonthsToDay(today, months), -1);
-  return { startsAt: dayStart(today)!, endsAt: dayEnd(last)! };
+  return { startsAt: dayStart(today), endsAt: dayEnd(last) };
 }
 
 // ---- Form rules (shared by the browser and the server) ----

@@ -6,6 +6,7 @@
  * Dates of entries are calendar days 'YYYY-MM-DD' (the day the person chose, in São Paulo);
  * months are 'YYYY-MM'. Amounts are integer centavos.
  */
+import { dayOf } from './time';
 
 export const transactionTypes = ['revenue', 'fixed_expense', 'variable_expense', 'investment', 'transfer'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
@@ -311,14 +312,9 @@ export function addMonths(month: string, n: number): string {
   return `${pad(Math.floor(total / 12), 4)}-${pad((total % 12) + 1)}`;
 }
 
-export const FINANCE_TZ = 'America/Sao_Paulo';
-/** Today's day in São Paulo. */
-export function todayIn(now: Date, timeZone = FINANCE_TZ): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 /** The month selector: the current month and the 11 before it, newest first. */
 export function lastMonths(now: Date, n = 12): string[] {
-  const current = monthOf(todayIn(now));
+  const current = monthOf(dayOf(now));
   return Array.from({ length: n }, (_, i) => addMonths(current, -i));
 }
 /** 'novembro de 2026'. */

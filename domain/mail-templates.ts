@@ -10,7 +10,7 @@
  * compile) and checks every link and path of the text and the HTML.
  */
 import { methodLabels, orderNumber } from './checkout';
-import { TIME_ZONE } from './discounts';
+import { TIME_ZONE } from './time';
 import { formatBRL } from './money';
 import { messages } from './messages';
 import { monthsLabel } from './pricing';

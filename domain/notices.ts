@@ -1,9 +1,10 @@
 /**
  * Síndico notices ("avisos") shown on a building's elevator screens: their word lists, limits and
  * the schedule rules. Pure: the server decides with these what the player shows, the browser draws
- * the week's timeline with the same functions. Dates and hours are Foz do Iguaçu's
- * (America/Sao_Paulo), whatever the machine's zone.
+ * the week's timeline with the same functions. Dates and hours are Foz do Iguaçu's (São Paulo
+ * time, ./time), whatever the machine's zone.
  */
+import { dayAndMinuteOf, dayOf, dayStart } from './time';
 
 export const noticeKinds = ['text', 'image', 'video'] as const;
 export type NoticeKind = (typeof noticeKinds)[number];
@@ -46,8 +47,6 @@ export const NOTICE_DEFAULT_SECONDS = 10;
 export const NOTICE_MAX_DAYS = 366;
 
 export const weekdayLabels = ['Dom', 'Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb'] as const;
-
-export const NOTICE_TZ = 'America/Sao_Paulo';
 
 /**
  * When a notice runs. Dates are calendar days ('YYYY-MM-DD', both inclusive); `days` are weekdays
@@ -93,24 +92,6 @@ export const weekdayOf = (day: string): number => new Date(`${day}T00:00:00Z`).g
 export const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-const localParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: NOTICE_TZ,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The calendar day and minute of the day in Foz do Iguaçu at this instant. */
-export function localDayAndMinute(at: Date): { day: string; minute: number } {
-  const p = Object.fromEntries(localParts.formatToParts(at).map((x) => [x.type, x.value]));
-  return { day: `${p.year}-${p.month}-${p.day}`, minute: Number(p.hour) * 60 + Number(p.minute) };
-}
-
-/** Today in Foz do Iguaçu. */
-export const localToday = (at: Date = new Date()) => localDayAndMinute(at).day;
 
 /** The notice's window starting on this day runs (dates and weekdays). */
 export function runsOnDay(s: NoticeSchedule, day: string): boolean {
@@ -139,13 +120,13 @@ export function segmentsOfDay(s: NoticeSchedule, day: string): Array<[number, nu
 
 /** The schedule shows the notice at this instant (pause and approval are not schedule rules). */
 export function isScheduledAt(s: NoticeSchedule, at: Date): boolean {
-  const { day, minute } = localDayAndMinute(at);
+  const { day, minute } = dayAndMinuteOf(at);
   return segmentsOfDay(s, day).some(([from, to]) => minute >= from && minute < to);
 }
 
 /** The schedule has nothing left after this instant. */
 export function hasEnded(s: NoticeSchedule, at: Date): boolean {
-  const { day, minute } = localDayAndMinute(at);
+  const { day, minute } = dayAndMinuteOf(at);
   if (day <= s.endDate) {
     if (day < s.endDate) return false;
     // The last day: ended once its last piece (or the one crossing into tomorrow) is over.
@@ -169,7 +150,7 @@ export function noticeState(
   if (n.kind === 'video' && n.videoStatus !== 'aprovado') return 'pending_approval';
   if (n.paused) return 'paused';
   if (isScheduledAt(n, at)) return 'running';
-  return localToday(at) < n.startDate ? 'scheduled' : 'waiting';
+  return dayOf(at) < n.startDate ? 'scheduled' : 'waiting';
 }
 
 export interface TimelineDay {
@@ -199,15 +180,14 @@ export function describeSchedule(s: NoticeSchedule): string {
   return `${days}, ${hours}`;
 }
 
-/** Foz do Iguaçu keeps UTC−3 all year (no daylight saving since 2019). */
-const dayStartMs = (day: string) => Date.parse(`${day}T00:00:00-03:00`);
+const dayStartMs = (day: string) => dayStart(day).getTime();
 
 /**
  * The instant the notice's current showing window ends (the player drops it then, even offline),
  * or null when the schedule does not show it at `at`.
  */
 export function currentWindowEnd(s: NoticeSchedule, at: Date): Date | null {
-  const { day, minute } = localDayAndMinute(at);
+  const { day, minute } = dayAndMinuteOf(at);
   const seg = segmentsOfDay(s, day).find(([from, to]) => minute >= from && minute < to);
   if (!seg) return null;
   let end = dayStartMs(day) + seg[1] * 60_000;

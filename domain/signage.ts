@@ -2,6 +2,7 @@
  * The panel player (issue 12): pairing, heartbeat, proof of play. Pure rules and constants shared
  * by the server (which enforces them), the player page and the admin screens (which show them).
  */
+import { dayOf, nextMidnight, startOfDayAt } from './time';
 import { MAX_VIDEO_MS } from './videos';
 
 /** Pairing codes: short, easy to read aloud and type (no 0/O, 1/I/L), valid for 10 minutes. */
@@ -33,8 +34,6 @@ export const PLAY_QUEUE_MAX = 20_000;
 
 /** How long a notice item stays on screen when the síndico area does not say. */
 export const NOTICE_DEFAULT_MS = 10_000;
-
-export const TIME_ZONE = 'America/Sao_Paulo';
 
 export function normalizePairingCode(raw: string): string {
   return raw.toUpperCase().replace(/[^A-Z0-9]/g, '');
@@ -79,55 +78,18 @@ export function playProblem(
   return null;
 }
 
-const dayFmt = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-const partsFmt = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-
-/** The São Paulo calendar day of an instant, as YYYY-MM-DD. */
-export function saoPauloDay(d: Date): string {
-  return dayFmt.format(d);
-}
-
-/** Milliseconds to add to UTC to get São Paulo wall time at `d` (−3 h since 2019). */
-function offsetMs(d: Date): number {
-  const p = Object.fromEntries(partsFmt.formatToParts(d).map((x) => [x.type, x.value]));
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  return wall - Math.floor(d.getTime() / 1000) * 1000;
-}
-
-/** Midnight (São Paulo) that starts the day `d` falls in. */
-export function startOfSaoPauloDay(d: Date): Date {
-  const [y, m, day] = saoPauloDay(d).split('-').map(Number) as [number, number, number];
-  const guess = Date.UTC(y, m - 1, day);
-  return new Date(guess - offsetMs(new Date(guess)));
-}
-
-/** Midnight (São Paulo) that ends the day `d` falls in. */
-export function endOfSaoPauloDay(d: Date): Date {
-  const start = startOfSaoPauloDay(d);
-  return startOfSaoPauloDay(new Date(start.getTime() + 36 * 60 * 60_000));
-}
-
 /**
  * An advertisement stops at midnight of its booking's last day (issue 12): the last day is the
  * São Paulo day of the booking's (exclusive) end.
  */
 export function playUntilOfBooking(bookingEndsAt: Date): Date {
-  return endOfSaoPauloDay(new Date(bookingEndsAt.getTime() - 1));
+  return nextMidnight(bookingEndsAt.getTime() - 1);
 }
 
 /** 'YYYY-MM-DD' days from `from` to `to` inclusive, for reports; the last `n` days ending today. */
 export function lastDays(now: Date, n: number): { from: string; to: string } {
-  const to = saoPauloDay(now);
-  const from = saoPauloDay(new Date(startOfSaoPauloDay(now).getTime() - (n - 1) * 24 * 60 * 60_000 + 12 * 60 * 60_000));
+  const to = dayOf(now);
+  const from = dayOf(startOfDayAt(now).getTime() - (n - 1) * 24 * 60 * 60_000 + 12 * 60 * 60_000);
   return { from, to };
 }
 

@@ -3,7 +3,7 @@ import { auditCategories } from '../audit';
 
 const day = z.iso.date('Use datas válidas no formato AAAA-MM-DD.');
 
-/** Filters of /admin/security-logs; dates are days in America/Sao_Paulo, both inclusive. */
+/** Filters of /admin/security-logs; dates are São Paulo days, both inclusive. */
 export const auditQuery = z.object({
   category: z.enum(auditCategories).optional(),
   action: z.string().trim().max(60).optional(),

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import {
   COUPON_CODE_MAX,
   couponProblems,
-  dayEnd,
-  dayStart,
   discountTypes,
   parsePercentToBp,
   promotionStates,
@@ -11,6 +9,7 @@ import {
   type CouponField,
 } from '../discounts';
 import { messages } from '../messages';
+import { dayEnd, dayStart, isDay } from '../time';
 import { parseBRL } from '../money';
 
 /**
@@ -143,8 +142,8 @@ export function couponFormToBody(v: CouponFormValues): CouponInputBody {
     minPurchaseCents: optionalMoney(v.minPurchase),
     maxDiscountCents: optionalMoney(v.maxDiscount),
     noExpiry: v.noExpiry,
-    startsAt: v.noExpiry || !v.startDate ? null : (dayStart(v.startDate)?.toISOString() ?? null),
-    endsAt: v.noExpiry || !v.endDate ? null : (dayEnd(v.endDate)?.toISOString() ?? null),
+    startsAt: !v.noExpiry && isDay(v.startDate) ? dayStart(v.startDate).toISOString() : null,
+    endsAt: !v.noExpiry && isDay(v.endDate) ? dayEnd(v.endDate).toISOString() : null,
     buildingIds: v.allBuildings ? null : v.buildingIds,
     maxUses: optionalInt(v.maxUses) ?? 1,
     status: v.status,

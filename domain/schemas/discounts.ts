@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import {
-  dayEnd,
-  dayStart,
   discountProblems,
   discountTypes,
   parsePercentToBp,
@@ -11,6 +9,7 @@ import {
   type DiscountField,
 } from '../discounts';
 import { messages } from '../messages';
+import { dayEnd, dayStart, isDay } from '../time';
 import { parseBRL } from '../money';
 import { PERIOD_OPTIONS } from '../pricing';
 
@@ -166,8 +165,8 @@ export function discountFormToBody(v: DiscountFormValues): DiscountInputBody {
     valueCents: v.type === 'fixed' ? optionalMoney(v.value) : null,
     minValueCents: optionalMoney(v.minValue),
     maxValueCents: optionalMoney(v.maxValue),
-    startsAt: v.startDate ? (dayStart(v.startDate)?.toISOString() ?? null) : null,
-    endsAt: v.endDate ? (dayEnd(v.endDate)?.toISOString() ?? null) : null,
+    startsAt: isDay(v.startDate) ? dayStart(v.startDate).toISOString() : null,
+    endsAt: isDay(v.endDate) ? dayEnd(v.endDate).toISOString() : null,
     buildingIds: v.buildingIds,
     status: v.status,
   };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { test, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { addMonths, monthOf, todayIn } from '../../domain/finance';
+import { addMonths, monthOf } from '../../domain/finance';
+import { dayOf } from '../../domain/time';
 import { accessible, MASTER, openPastGate } from './helpers';
 
 /**
@@ -14,7 +15,7 @@ import { accessible, MASTER, openPastGate } from './helpers';
  */
 const FIN = { name: 'Bruna Balanço', email: 'bruna.balanco@e2e.local', password: 'senha-dos-graficos-1' };
 const nbsp = (s: string) => s.replace(/ /g, '\u00a0');
-const lastMonth = addMonths(monthOf(todayIn(new Date())), -1);
+const lastMonth = addMonths(monthOf(dayOf(new Date())), -1);
 const day = (d: number) => `${lastMonth}-${String(d).padStart(2, '0')}`;
 const brDay = (d: number) => `${String(d).padStart(2, '0')}/${lastMonth.slice(5)}/${lastMonth.slice(0, 4)}`;
 
@@ -40,7 +41,7 @@ async function setup(request: APIRequestContext) {
   await entry({ type: 'variable_expense', amountCents: 15_954_089, date: day(20), categoryId: cat('custos_variaveis'), accountId: acc('Bradesco'), notes: 'Instalação, 2ª parte' }, false);
   await entry({ type: 'transfer', amountCents: 100_000, date: day(12), accountId: acc('Itaú'), destinationAccountId: acc('Caixa (dinheiro)'), notes: 'Troco do caixa' });
   // Today: more money in Itaú, which last month's card must not show.
-  await entry({ type: 'revenue', amountCents: 123_400, date: todayIn(new Date()), categoryId: cat('receitas_pontuais'), accountId: acc('Itaú'), notes: 'Hoje' });
+  await entry({ type: 'revenue', amountCents: 123_400, date: dayOf(new Date()), categoryId: cat('receitas_pontuais'), accountId: acc('Itaú'), notes: 'Hoje' });
   // Bradesco's balance hidden: negative, but nothing may tell it.
   const bradesco = ((await (await request.get('/api/finance/accounts')).json()) as { accounts: Array<{ id: string; name: string; type: string; initialBalanceCents: number }> }).accounts.find((a) => a.name === 'Bradesco')!;
   expect((await request.put(`/api/finance/accounts/${bradesco.id}`, { data: { name: bradesco.name, type: bradesco.type, initialBalanceCents: bradesco.initialBalanceCents, isActive: true, showBalance: false } })).ok()).toBe(true);

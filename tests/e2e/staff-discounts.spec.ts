@@ -2,7 +2,8 @@ import { test, expect, type Browser, type BrowserContext, type Locator, type Pag
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
-import { addDaysToDay, dayOf } from '../../domain/discounts';
+import { addDaysToDay } from '../../domain/discounts';
+import { dayOf } from '../../domain/time';
 import { GATE_PASSWORD, MASTER, cpf } from './helpers';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { messages } from '../../domain/messages';
-import { dayOf } from '../../domain/discounts';
+import { dayOf } from '../../domain/time';
 import { auditLogs, coupons, discounts, orders, periodDiscounts } from '../../server/db/schema';
 import { createTestApp, json, type TestApp } from '../setup/app';
 import { collectEvents } from '../setup/events';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../setup/app';
 import { loginAs, nextIp } from '../factories/users';
-import { todayIn } from '../../domain/finance';
+import { dayOf } from '../../domain/time';
 import { messages } from '../../domain/messages';
 import type { AccountDto, CategoryDto } from '../../domain/schemas/finance';
 
@@ -14,7 +14,7 @@ describe('GET /api/finance/typical-amounts', () => {
   const call = (method: 'GET' | 'POST', url: string, payload?: unknown, asCookie = cookie) =>
     t.app.inject({ method, url, payload: payload as never, headers: { cookie: asCookie }, remoteAddress: nextIp() });
   const cat = (name: string) => categories.find((c) => c.name === name)!.id;
-  const entry = async (type: string, category: string, amountCents: number, date = todayIn(new Date())) =>
+  const entry = async (type: string, category: string, amountCents: number, date = dayOf(new Date())) =>
     expect((await call('POST', '/api/finance/transactions', { type, amountCents, date, categoryId: cat(category), accountId })).statusCode).toBe(201);
 
   beforeAll(async () => {
@@ -47,7 +47,7 @@ describe('GET /api/finance/typical-amounts', () => {
 
   it("says the installments range the form's hint says (de 2 a 48)", async () => {
     const res = await call('POST', '/api/finance/transactions', {
-      type: 'fixed_expense', amountCents: 10_000, date: todayIn(new Date()), categoryId: cat('Custos Fixos'), accountId, installments: 49,
+      type: 'fixed_expense', amountCents: 10_000, date: dayOf(new Date()), categoryId: cat('Custos Fixos'), accountId, installments: 49,
     });
     expect(res.statusCode).toBe(400);
     expect(messages.txInstallmentsInvalid).toBe('Número de parcelas inválido (de 2 a 48)');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localToday } from '../../domain/notices';
+import { addDays } from '../../domain/notices';
+import { dayOf } from '../../domain/time';
 import { createTestApp, json, type TestApp } from '../setup/app';
 import { buildingBody } from '../factories/buildings';
 import { pairScreen } from '../factories/screens';
@@ -15,7 +16,7 @@ describe('private media caching and the síndico event stream', () => {
   let t: TestApp;
   let master: string;
   let admin: string;
-  const today = localToday();
+  const today = dayOf(new Date());
   const clip = fixture('landscape-8s.mov');
 
   async function sindico(name: string, email: string) {

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { messages } from '../../domain/messages';
-import { OFFLINE_AFTER_MS, saoPauloDay } from '../../domain/signage';
+import { OFFLINE_AFTER_MS } from '../../domain/signage';
+import { dayOf } from '../../domain/time';
 import { auditLogs, playDaily, playRecords } from '../../server/db/schema';
 import { listScreensForStaff, screenAlerts, startPairing } from '../../server/modules/signage/signage.service';
 import { createTestApp, json, type TestApp } from '../setup/app';
@@ -210,7 +211,7 @@ describe('signage: pairing, screens, manifest, proof of play', () => {
     expect(m.heartbeatMs).toBe(60_000);
     // playUntil: midnight (São Paulo) ending the booking's last day.
     const until = new Date(m.items[0].playUntil);
-    expect(saoPauloDay(new Date(until.getTime() - 1))).not.toBe(saoPauloDay(until));
+    expect(dayOf(new Date(until.getTime() - 1))).not.toBe(dayOf(until));
     expect(first.headers.etag).toBe(`"${m.version}"`);
 
     const same = await manifest(s.auth, first.headers.etag as string);
@@ -286,7 +287,7 @@ describe('signage: pairing, screens, manifest, proof of play', () => {
 
     const daily = await t.app.deps.db.select().from(playDaily).where(and(eq(playDaily.videoId, videoA), eq(playDaily.screenId, s.screenId)));
     expect(daily).toHaveLength(1);
-    expect(daily[0]).toMatchObject({ plays: 2, userId: client.id, buildingId: buildingA, day: saoPauloDay(new Date()) });
+    expect(daily[0]).toMatchObject({ plays: 2, userId: client.id, buildingId: buildingA, day: dayOf(new Date()) });
 
     // The client sees them (today, 7 and 30 days), the other client does not.
     const mine = json(await t.app.inject({ method: 'GET', url: '/api/client/plays', headers: { cookie: client.cookie } }));

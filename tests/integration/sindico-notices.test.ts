@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { addDays, localToday } from '../../domain/notices';
+import { addDays } from '../../domain/notices';
+import { dayOf } from '../../domain/time';
 import type { NoticeInputBody } from '../../domain/schemas/notices';
 import { auditLogs, syndics } from '../../server/db/schema';
 import { listPlayableNotices } from '../../server/modules/notices/notices.service';
@@ -27,7 +28,7 @@ describe('síndico area and notices', () => {
   let b1: string;
   let b2: string;
   let b3: string;
-  const today = localToday();
+  const today = dayOf(new Date());
 
   const call = (cookie: string, method: string, url: string, payload?: unknown) =>
     app.inject({ method: method as 'GET', url, headers: { cookie }, payload: payload as object });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../domain/messages';
-import { addDays, localToday } from '../../domain/notices';
+import { addDays } from '../../domain/notices';
+import { dayOf } from '../../domain/time';
 import { MAX_VIDEO_BYTES } from '../../domain/videos';
 import { uploadReservations, videos } from '../../server/db/schema';
 import { sweepIdleUploads } from '../../server/plugins/tus-uploads';
@@ -93,7 +94,7 @@ describe('unfinished uploads: open limit per account, race-free (40 parallel cre
       method: 'POST',
       url: '/api/admin/buildings',
       headers: { cookie: master },
-      payload: buildingBody({ name: 'Prédio do Limite', sindico: { name: 'Síndica Limite', email, phone: '(45) 99999-0000', mandateEnd: addDays(localToday(), 365) } }),
+      payload: buildingBody({ name: 'Prédio do Limite', sindico: { name: 'Síndica Limite', email, phone: '(45) 99999-0000', mandateEnd: addDays(dayOf(new Date()), 365) } }),
     });
     expect(res.statusCode, res.body).toBe(201);
     const buildingId = json(res).id as string;
@@ -236,7 +237,7 @@ describe('tus metadata follows the text rules of JSON bodies (NUL and control ch
       method: 'POST',
       url: '/api/admin/buildings',
       headers: { cookie: master },
-      payload: buildingBody({ name: 'Prédio NUL', sindico: { name: 'Síndico NUL', email, phone: '(45) 99999-0000', mandateEnd: addDays(localToday(), 365) } }),
+      payload: buildingBody({ name: 'Prédio NUL', sindico: { name: 'Síndico NUL', email, phone: '(45) 99999-0000', mandateEnd: addDays(dayOf(new Date()), 365) } }),
     });
     const cookie = await login(t.app, user);
     const res = await create(t.app, SINDICO, cookie, 1000, { title: 'Aviso\u0000', buildingId: json(b).id, filename: 'aviso.mov', filetype: 'video/quicktime' }, '10.7.0.2');

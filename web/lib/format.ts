@@ -1,6 +1,5 @@
 import { groupThousands, signOf } from '../../domain/money';
-
-const TZ = 'America/Sao_Paulo';
+import { TIME_ZONE as TZ } from '../../domain/time-zone';
 
 /**
  * Made on first use: building an Intl formatter with a time zone costs tens of milliseconds on a

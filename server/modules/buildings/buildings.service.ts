@@ -7,6 +7,7 @@ import {
   type SindicoDto,
   type SindicoInput,
 } from '../../../domain/schemas/buildings';
+import { dayEnd, dayOf } from '../../../domain/time';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
@@ -45,18 +46,15 @@ export const toPhotoDto = (p: PhotoRow): BuildingPhotoDto => ({
 
 export const mainPhotoUrlOf = (photos: BuildingPhotoDto[]): string | null => mainPhotoOf(photos)?.urls.md ?? null;
 
-const TZ = 'America/Sao_Paulo';
-const isoDay = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** A mandate ends at the last moment of its day in Foz do Iguaçu (UTC−3, no daylight saving). */
-export const mandateEndToDate = (day: string | null): Date | null => (day ? new Date(`${day}T23:59:59.999-03:00`) : null);
+/** A mandate ends at the last moment of its day in São Paulo time. */
+export const mandateEndToDate = (day: string | null): Date | null => (day ? dayEnd(day) : null);
 
 const toSindicoDto = (s: SyndicRow): SindicoDto => ({
   name: s.name,
   email: s.email,
   phone: s.phone,
   mandateStart: s.mandateStart.toISOString(),
-  mandateEnd: s.mandateEnd ? isoDay.format(s.mandateEnd) : null,
+  mandateEnd: s.mandateEnd ? dayOf(s.mandateEnd) : null,
   userId: s.userId,
 });
 
@@ -193,5 +191,5 @@ export interface ManagedBuilding {
  */
 export async function buildingsManagedBy(db: DbOrTx, email: string, now = new Date()): Promise<ManagedBuilding[]> {
   const rows = await repo.selectManagedBuildings(db, email.trim(), now);
-  return rows.map((r) => ({ building: r.building, mandateEnd: r.mandateEnd ? isoDay.format(r.mandateEnd) : null }));
+  return rows.map((r) => ({ building: r.building, mandateEnd: r.mandateEnd ? dayOf(r.mandateEnd) : null }));
 }

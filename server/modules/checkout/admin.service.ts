@@ -1,5 +1,6 @@
 import { messages } from '../../../domain/messages';
 import type { AdminOrderDetail, AdminOrderList, AdminOrderListQuery, AdminRefundList } from '../../../domain/schemas/checkout';
+import { dayStart, nextMidnight } from '../../../domain/time';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
@@ -10,11 +11,9 @@ import { toAdminDetail, toAdminRow } from './views';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
-/** Dates are calendar days in São Paulo (UTC−3, no daylight saving time). */
-const dayStart = (d: string) => new Date(`${d}T00:00:00-03:00`);
-
 export async function listOrdersForStaff(db: Db, q: AdminOrderListQuery & { page: number }): Promise<AdminOrderList> {
-  const to = q.to ? new Date(dayStart(q.to).getTime() + 86_400_000) : undefined;
+  // Dates are São Paulo calendar days; the list's end is exclusive: the midnight after the last day.
+  const to = q.to ? nextMidnight(dayStart(q.to)) : undefined;
   const { rows, total } = await repo.listOrders(db, {
     status: q.status,
     method: q.method,

@@ -9,6 +9,7 @@ import {
 import { csvDocument, csvText } from '../../../domain/csv';
 import { formatBRL } from '../../../domain/money';
 import type { ReportKind, TransactionDto } from '../../../domain/schemas/finance';
+import { TIME_ZONE } from '../../../domain/time';
 import type { MonthData } from './finance.service';
 
 /**
@@ -74,7 +75,7 @@ export async function monthlyPdf(data: MonthData, generatedAt: Date): Promise<Bu
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(18).text('Relatório Mensal', left, 48);
   doc.font('Helvetica').fontSize(12).fillColor(MUTED).text(`Área Financeira — ${monthLabel(summary.month)}`);
   doc.fontSize(9).text(
-    `Gerado em ${new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' }).format(generatedAt)}`,
+    `Gerado em ${new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(generatedAt)}`,
   );
   doc.moveDown(1);
 

@@ -16,11 +16,11 @@ import {
   ORDER_REVENUE_CATEGORY,
   orderStatusesReversingRevenue,
   splitInstallments,
-  todayIn,
   transactionTypeLabels,
   type LedgerEntry,
   type SeriesScope,
 } from '../../../domain/finance';
+import { dayOf } from '../../../domain/time';
 import { messages } from '../../../domain/messages';
 import { formatBRL } from '../../../domain/money';
 import type {
@@ -518,7 +518,7 @@ export interface MonthData {
  * money.
  */
 export async function monthData(db: DbOrTx, month: string | undefined, now = new Date()): Promise<MonthData> {
-  const today = todayIn(now);
+  const today = dayOf(now);
   const months = lastMonths(now, 12);
   const m = month ?? monthOf(today);
   const { first, last } = monthBounds(m);
@@ -655,7 +655,7 @@ export async function postOrderRevenue(tx: DbOrTx, order: PaidOrderLike, now = n
   const row = await insertOrderEntry(tx, {
       type: 'revenue',
       amountCents: order.totalCents,
-      date: todayIn(paidAt),
+      date: dayOf(paidAt),
       completed: true,
       completedAt: paidAt,
       accountId: await revenueAccountId(tx),
@@ -689,7 +689,7 @@ export async function postOrderPartialRefund(
   const row = await insertOrderEntry(tx, {
     type: 'revenue',
     amountCents: -refund.amountCents,
-    date: todayIn(now),
+    date: dayOf(now),
     completed: true,
     completedAt: now,
     accountId: original.accountId,
@@ -725,7 +725,7 @@ export async function reverseOrderRevenue(tx: DbOrTx, orderId: string, now = new
   const row = await insertOrderEntry(tx, {
       type: 'revenue',
       amountCents: -left,
-      date: todayIn(now),
+      date: dayOf(now),
       completed: true,
       completedAt: now,
       accountId: original.accountId,

@@ -1,4 +1,4 @@
-import { todayIn } from '../../../domain/finance';
+import { dayOf } from '../../../domain/time';
 import { typicalAmount } from '../../../domain/money-slips';
 import type { DbOrTx } from '../../db/client';
 import { recentCategoryAmounts } from './finance.repository';
@@ -9,7 +9,7 @@ import { recentCategoryAmounts } from './finance.repository';
  */
 export async function typicalAmountsByCategory(db: DbOrTx, now = new Date()): Promise<Record<string, number>> {
   const byCategory = new Map<string, number[]>();
-  for (const r of await recentCategoryAmounts(db, todayIn(now))) {
+  for (const r of await recentCategoryAmounts(db, dayOf(now))) {
     const list = byCategory.get(r.categoryId) ?? [];
     list.push(r.amountCents);
     byCategory.set(r.categoryId, list);

@@ -5,10 +5,7 @@ import type { AuditEntryDto } from '../../../domain/schemas/audit';
 import type { DbOrTx } from '../../db/client';
 import { countAuditEntries, distinctAuditValues, findAuditEntries, findHistoryPage } from './audit.repository';
 import type { HistoryResponse } from '../../../domain/schemas/history';
-
-/** Brazil has no daylight saving time since 2019: São Paulo days are fixed at UTC-3. */
-const dayStart = (d: string) => new Date(`${d}T00:00:00.000-03:00`);
-const dayEnd = (d: string) => new Date(`${d}T23:59:59.999-03:00`);
+import { dayEnd, dayStart } from '../../../domain/time';
 
 export interface AuditSearch {
   category?: string;

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../domain/messages';
 import { can, type Role } from '../../../domain/permissions';
-import { addDays, buildingNoticesChannel, currentWindowEnd, NOTICES_CHANGED_EVENT, NOTICES_CHANNEL, localToday, noticeState, isScheduledAt, type NoticeSchedule } from '../../../domain/notices';
+import { addDays, buildingNoticesChannel, currentWindowEnd, NOTICES_CHANGED_EVENT, NOTICES_CHANNEL, noticeState, isScheduledAt, type NoticeSchedule } from '../../../domain/notices';
+import { dayOf } from '../../../domain/time';
 import type {
   NoticeDto,
   NoticeImageResponse,
@@ -224,7 +225,7 @@ export async function getSindicoDashboard(
       activeNotices: here.filter((n) => n.state === 'running' || n.state === 'waiting').length,
     };
   });
-  return { name: user.name, buildings, notices: items, today: localToday(now) };
+  return { name: user.name, buildings, notices: items, today: dayOf(now) };
 }
 
 // ---------- writes ----------
@@ -380,13 +381,13 @@ export async function uploadNoticeImage(
 
 /**
  * FOR THE PANEL PLAYER: the notices this building's screens show at `now`, oldest first: not
- * paused, inside their schedule (dates, weekdays, hours in America/Sao_Paulo, a window across
+ * paused, inside their schedule (dates, weekdays, hours in São Paulo time, a window across
  * midnight included), a video notice only once staff approved its video. The player asks again at
  * every loop boundary, so a paused, deleted or expired notice leaves at the next loop.
  */
 export async function listPlayableNotices(db: DbOrTx, buildingId: string, now = new Date()): Promise<PlayableNotice[]> {
   if (!isUuid(buildingId)) return [];
-  const today = localToday(now);
+  const today = dayOf(now);
   const rows = await repo.playableCandidates(db, buildingId.toLowerCase(), addDays(today, -1), today);
   return rows
     .filter((n) => isScheduledAt(scheduleOf(n), now))

@@ -1,3 +1,4 @@
+import { isoInSaoPaulo } from '../../../domain/time';
 import {
   ProviderError,
   type CreateCardRequest,
@@ -85,11 +86,6 @@ export function mapMpStatus(status: string | undefined, detail: string | undefin
 const toReais = (cents: number): number => Number((cents / 100).toFixed(2));
 const toCents = (reais: number | undefined): number => Math.round((reais ?? 0) * 100);
 
-/** Brazil has no daylight saving time since 2019: São Paulo is always UTC−3. */
-export function saoPauloIso(d: Date): string {
-  return new Date(d.getTime() - 3 * 3600_000).toISOString().replace('Z', '-03:00');
-}
-
 function payerOf(p: CreatePixRequest['payer']) {
   const [firstName, ...rest] = p.name.trim().split(/\s+/);
   return {
@@ -116,7 +112,8 @@ export class MercadoPagoProvider implements PaymentProvider {
           description: req.description,
           payment_method_id: 'pix',
           external_reference: req.paymentId,
-          date_of_expiration: saoPauloIso(req.expiresAt),
+          // Mercado Pago wants the deadline with an offset; São Paulo's, whatever the zone rules say that day.
+          date_of_expiration: isoInSaoPaulo(req.expiresAt),
           payer: payerOf(req.payer),
           ...(this.opts.notificationUrl ? { notification_url: this.opts.notificationUrl } : {}),
           metadata: { order_id: req.orderId },

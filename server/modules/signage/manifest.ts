@@ -1,5 +1,6 @@
 import type { ManifestItem, NoticeItem, VideoItem } from '../../../domain/schemas/player';
-import { playUntilOfBooking, startOfSaoPauloDay } from '../../../domain/signage';
+import { playUntilOfBooking } from '../../../domain/signage';
+import { startOfDayAt } from '../../../domain/time';
 import type { DbOrTx } from '../../db/client';
 import { findVideoById, listActiveVideosOfBuilding } from '../media/media.service';
 import { listPlayableNotices } from '../notices/notices.service';
@@ -20,7 +21,7 @@ export function videoIdsOfLoop(items: ManifestItem[]): Set<string> {
 export async function videoItemsOfBuilding(db: DbOrTx, buildingId: string, now: Date): Promise<VideoItem[]> {
   const [current, sinceMidnight] = await Promise.all([
     listActiveVideosOfBuilding(db, buildingId, now),
-    listActiveVideosOfBuilding(db, buildingId, startOfSaoPauloDay(now)),
+    listActiveVideosOfBuilding(db, buildingId, startOfDayAt(now)),
   ]);
   const byId = new Map<string, VideoItem>();
   for (const v of [...current, ...sinceMidnight]) {

@@ -31,9 +31,9 @@ import {
   PLAY_OVERLAP_TOLERANCE_MS,
   playProblem,
   playWithinSlot,
-  saoPauloDay,
   type PlayRefusal,
 } from '../../../domain/signage';
+import { dayOf, TIME_ZONE } from '../../../domain/time';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
@@ -191,7 +191,7 @@ export async function acceptPlays(db: Db, screen: ScreenPrincipal, plays: PlayRe
       rejected.push({ id: p.id, reason: 'not_on_air' satisfies PlayRefusal });
       continue;
     }
-    candidates.push({ id: p.id, screenId: screen.id, videoId: v.id, buildingId: screen.buildingId, userId: v.userId, startedAt, endedAt, day: saoPauloDay(startedAt), receivedAt: now });
+    candidates.push({ id: p.id, screenId: screen.id, videoId: v.id, buildingId: screen.buildingId, userId: v.userId, startedAt, endedAt, day: dayOf(startedAt), receivedAt: now });
   }
   if (candidates.length === 0) return { accepted: 0, duplicates: plays.length - unique.length, rejected };
   const { accepted, duplicates, overlapping } = await db.transaction(async (tx) => {
@@ -324,7 +324,7 @@ export async function playsReport(db: Db, q: { from?: string; to?: string }, now
 
 /** The client's dashboard: plays per video and per building, today, 7 and 30 days. */
 export async function clientPlays(db: Db, userId: string, now = new Date()): Promise<ClientPlays> {
-  const today = saoPauloDay(now);
+  const today = dayOf(now);
   const d7 = lastDays(now, 7).from;
   const d30 = lastDays(now, 30).from;
   const rows = await repo.dailyPlaysOfUser(db, userId, d30);
@@ -345,7 +345,7 @@ export async function clientPlays(db: Db, userId: string, now = new Date()): Pro
   return { today, videos: [...videos.values()].sort(byPlays), buildings: [...buildings.values()].sort(byPlays) };
 }
 
-const timeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+const timeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
 const dayFmt = (day: string) => day.split('-').reverse().join('/');
 
 /** The campaign's proof of play as CSV for Excel pt-BR: ';' separator, UTF-8 with BOM, CRLF. */

@@ -12,6 +12,7 @@ import {
   subscribersCsvHeaders,
   type ContactSource,
 } from '../../../domain/support';
+import { TIME_ZONE } from '../../../domain/time';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
@@ -118,7 +119,7 @@ export async function listSubscribers(db: Db, q: SubscriberListQuery & { page: n
   };
 }
 
-const dateTimeBR = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+const dateTimeBR = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' });
 
 /** The newsletter list as CSV (pt-BR headers, ';', BOM); e-mails are escaped against formulas. */
 export async function subscribersCsv(db: Db): Promise<string> {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { monthLabel, monthOf, todayIn } from '../../../domain/finance';
+import { monthLabel, monthOf } from '../../../domain/finance';
+import { dayOf } from '../../../domain/time';
 import { messages } from '../../../domain/messages';
 import {
   accountInput,
@@ -174,7 +175,7 @@ export const financeRoutes = (deps: AppDeps): FastifyPluginAsync => async (fasti
     { config: { access }, schema: { tags, summary: 'Lançamentos do mês em CSV (planilha pt-BR): todos, só receitas ou só despesas', querystring: reportQuery } },
     async (request, reply) => {
       const { kind } = request.query;
-      const month = request.query.month ?? monthOf(todayIn(new Date()));
+      const month = request.query.month ?? monthOf(dayOf(new Date()));
       const csv = monthlyCsv(await monthData(db, month), kind);
       await recordAudit(db, actor(request), { category: 'finance', action: 'report_csv', details: `Relatório CSV (${reportKindLabel[kind]}) de ${monthLabel(month)} gerado` });
       return reply
@@ -189,7 +190,7 @@ export const financeRoutes = (deps: AppDeps): FastifyPluginAsync => async (fasti
     '/api/finance/reports/monthly.pdf',
     { config: { access }, schema: { tags, summary: 'Relatório mensal em PDF', querystring: monthQuery } },
     async (request, reply) => {
-      const month = request.query.month ?? monthOf(todayIn(new Date()));
+      const month = request.query.month ?? monthOf(dayOf(new Date()));
       const pdf = await monthlyPdf(await monthData(db, month), new Date());
       await recordAudit(db, actor(request), { category: 'finance', action: 'report_pdf', details: `Relatório PDF de ${monthLabel(month)} gerado` });
       return reply

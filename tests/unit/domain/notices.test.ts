@@ -3,13 +3,13 @@ import {
   describeSchedule,
   hasEnded,
   isScheduledAt,
-  localDayAndMinute,
   noticeState,
   segmentsOfDay,
   weekTimeline,
   type NoticeSchedule,
 } from '../../../domain/notices';
 import { noticeInput } from '../../../domain/schemas/notices';
+import { dayAndMinuteOf } from '../../../domain/time';
 
 /** An instant given as Foz do Iguaçu wall-clock time (UTC−3 all year since 2019). */
 const at = (local: string) => new Date(`${local}:00-03:00`);
@@ -19,7 +19,7 @@ const base: NoticeSchedule = { startDate: '2026-11-23', endDate: '2026-11-29', d
 describe('notice schedule (America/Sao_Paulo)', () => {
   it('reads the local day and minute whatever the UTC day is', () => {
     // 01:30 UTC on the 24th is still 22:30 on the 23rd in Foz do Iguaçu.
-    expect(localDayAndMinute(new Date('2026-11-24T01:30:00Z'))).toEqual({ day: '2026-11-23', minute: 22 * 60 + 30 });
+    expect(dayAndMinuteOf(new Date('2026-11-24T01:30:00Z'))).toEqual({ day: '2026-11-23', minute: 22 * 60 + 30 });
   });
 
   it('starts at the first minute of the start date and ends after the last minute of the end date', () => {

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   classifyScreenPlays,
-  endOfSaoPauloDay,
   isPairingCodeShape,
   isScreenOnline,
   lastDays,
@@ -13,9 +12,8 @@ import {
   playUntilOfBooking,
   playWithinSlot,
   PLAY_OVERLAP_TOLERANCE_MS,
-  saoPauloDay,
-  startOfSaoPauloDay,
 } from '../../../domain/signage';
+import { dayOf, nextMidnight, startOfDayAt } from '../../../domain/time';
 import { composeLoop } from '../../../server/modules/signage/manifest';
 import { playableItems } from '../../../web/features/player/lib/engine';
 import type { Manifest, NoticeItem, VideoItem } from '../../../domain/schemas/player';
@@ -23,9 +21,9 @@ import type { Manifest, NoticeItem, VideoItem } from '../../../domain/schemas/pl
 describe('signage rules', () => {
   it('São Paulo days: midnight is 03:00 UTC (no daylight saving since 2019)', () => {
     const d = new Date('2026-11-23T02:30:00Z'); // 22 Nov, 23:30 in São Paulo
-    expect(saoPauloDay(d)).toBe('2026-11-22');
-    expect(startOfSaoPauloDay(d).toISOString()).toBe('2026-11-22T03:00:00.000Z');
-    expect(endOfSaoPauloDay(d).toISOString()).toBe('2026-11-23T03:00:00.000Z');
+    expect(dayOf(d)).toBe('2026-11-22');
+    expect(startOfDayAt(d).toISOString()).toBe('2026-11-22T03:00:00.000Z');
+    expect(nextMidnight(d).toISOString()).toBe('2026-11-23T03:00:00.000Z');
     expect(lastDays(new Date('2026-11-23T15:00:00Z'), 7)).toEqual({ from: '2026-11-17', to: '2026-11-23' });
     expect(lastDays(new Date('2026-11-23T15:00:00Z'), 1)).toEqual({ from: '2026-11-23', to: '2026-11-23' });
   });
@@ -38,7 +36,7 @@ describe('signage rules', () => {
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }), (t) => {
         const until = playUntilOfBooking(new Date(t));
-        return until.getTime() >= t && until.getTime() - t < 24 * 3600_000 && saoPauloDay(new Date(until.getTime() - 1)) !== saoPauloDay(until);
+        return until.getTime() >= t && until.getTime() - t < 24 * 3600_000 && dayOf(new Date(until.getTime() - 1)) !== dayOf(until);
       }),
     );
   });

@@ -7,7 +7,8 @@ import {
   signManifest,
   verifyMercadoPagoSignature,
 } from '../../../server/modules/payments/mercadopago-signature';
-import { mapMpStatus, saoPauloIso } from '../../../server/modules/payments/mercadopago.provider';
+import { mapMpStatus } from '../../../server/modules/payments/mercadopago.provider';
+import { isoInSaoPaulo } from '../../../domain/time';
 
 const SECRET = 'segredo-de-teste';
 const REQ = 'bb56a2f1-6aae-46ac-982e-9dcd3581d08e';
@@ -82,6 +83,6 @@ describe('Mercado Pago mapping', () => {
     expect(mapMpStatus('weird', undefined)).toBe('error');
   });
   it('writes São Paulo time with its offset', () => {
-    expect(saoPauloIso(new Date('2026-05-25T16:30:00.000Z'))).toBe('2026-05-25T13:30:00.000-03:00');
+    expect(isoInSaoPaulo(new Date('2026-05-25T16:30:00.000Z'))).toBe('2026-05-25T13:30:00.000-03:00');
   });
 });

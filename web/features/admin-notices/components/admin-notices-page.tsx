@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { messages } from '../../../../domain/messages';
-import { localToday } from '../../../../domain/notices';
+import { dayOf } from '../../../../domain/time';
 import type { NoticeDto } from '../../../../domain/schemas/notices';
 import { AdminPage } from '../../../components/layout/admin-page';
 import { NoticeCard } from '../../../components/notices/notice-card';
@@ -65,7 +65,7 @@ export function AdminNoticesPage() {
           <NoticeForm
             key={editing.id}
             buildings={buildings.data}
-            today={localToday()}
+            today={dayOf(new Date())}
             initial={editing}
             existingVideoUrl={editing.videoId ? `/api/admin/videos/${editing.videoId}/file` : null}
             submitLabel="Salvar alterações"

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { ArrowLeft, Mail, MessageCircle } from 'lucide-react';
 import { bookingPhase, bookingPhaseLabels, type BookingPhase } from '../../../../domain/campaigns';
 import { methodLabels, orderNumber, orderStatusLabels } from '../../../../domain/checkout';
+import { formatDayBR } from '../../../../domain/finance';
 import { messages } from '../../../../domain/messages';
 import { plural } from '../../../../domain/text';
 import { videoStatusLabels, type VideoStatus } from '../../../../domain/videos';
@@ -170,7 +171,7 @@ export function AdvertiserDetailView({ id }: { id: string }) {
               <>
                 <p className="mb-2 text-sm text-slate-700">
                   {plural(d.plays.total, 'exibição', 'exibições')} no total
-                  {d.plays.lastPlayDay ? `, a última em ${formatDate(`${d.plays.lastPlayDay}T12:00:00-03:00`)}` : ''}.
+                  {d.plays.lastPlayDay ? `, a última em ${formatDayBR(d.plays.lastPlayDay)}` : ''}.
                 </p>
                 <ul className="divide-y divide-slate-100">
                   {d.plays.byBuilding.map((p) => (

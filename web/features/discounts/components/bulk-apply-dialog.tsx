@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { addDaysToDay, addMonthsToDay, dayOf, dayStart } from '../../../../domain/discounts';
+import { addDaysToDay, addMonthsToDay } from '../../../../domain/discounts';
+import { dayOf, dayStart } from '../../../../domain/time';
 import { messages } from '../../../../domain/messages';
 import { percentFromBp } from '../../../../domain/money';
 import { monthsLabel } from '../../../../domain/pricing';
@@ -77,8 +78,8 @@ export function BulkApplyDialog({ periods, onClose }: { periods: PeriodDiscountV
         </Field>
         {chosen && (
           <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            {percentFromBp(chosen.percentBp)} de desconto de {formatDate(dayStart(today)!)} a{' '}
-            {formatDate(dayStart(addDaysToDay(addMonthsToDay(today, chosen.months), -1))!)}.
+            {percentFromBp(chosen.percentBp)} de desconto de {formatDate(dayStart(today))} a{' '}
+            {formatDate(dayStart(addDaysToDay(addMonthsToDay(today, chosen.months), -1)))}.
           </p>
         )}
         <BuildingPicker

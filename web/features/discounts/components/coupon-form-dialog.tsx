@@ -7,12 +7,12 @@ import { generateCouponCode } from '../../../../domain/coupons';
 import {
   bpToPercentText,
   COUPON_CODE_MAX,
-  dayOf,
   discountTypeLabels,
   discountTypes,
   promotionStateLabels,
 } from '../../../../domain/discounts';
 import { messages } from '../../../../domain/messages';
+import { dayOf } from '../../../../domain/time';
 import { centsToAmountText } from '../../../../domain/schemas/buildings';
 import {
   couponFieldToForm,

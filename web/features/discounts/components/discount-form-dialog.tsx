@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import {
   bpToPercentText,
-  dayOf,
   DISCOUNT_INPUT_MAX_PERCENT,
   discountTypeLabels,
   discountTypes,
   promotionStateLabels,
 } from '../../../../domain/discounts';
 import { messages } from '../../../../domain/messages';
+import { dayOf } from '../../../../domain/time';
 import { centsToAmountText } from '../../../../domain/schemas/buildings';
 import {
   discountFieldToForm,

@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui';
 import { Bell, FileText, LayoutDashboard, Landmark, LogOut, Menu, TrendingDown, TrendingUp, X } from 'lucide-react';
 import { monthLabel } from '../../../../domain/finance';
 import { roleLabels } from '../../../../domain/permissions';
+import { TIME_ZONE } from '../../../../domain/time';
 import { Logo } from '../../../components/layout/logo';
 import { Button } from '../../../components/ui/button';
 import { Select } from '../../../components/ui/input';
@@ -60,9 +61,9 @@ function SidebarNav({ search, onNavigate, onAccounts }: { search: string; onNavi
   );
 }
 
-const timeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-const shortTimeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit' });
-const dateFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const timeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit' });
+const shortTimeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });
+const dateFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 function Clock() {
   const now = useClock();

@@ -8,11 +8,11 @@ import {
   MAX_INSTALLMENTS,
   MIN_INSTALLMENTS,
   recurringMonthOptions,
-  todayIn,
   transactionTypeLabels,
   type SeriesScope,
   type TransactionType,
 } from '../../../../domain/finance';
+import { dayOf } from '../../../../domain/time';
 import { messages } from '../../../../domain/messages';
 import { parseBRL } from '../../../../domain/money';
 import { isFarFrom } from '../../../../domain/money-slips';
@@ -75,7 +75,7 @@ function defaults(kind: TransactionKind, editing: TransactionDto | null): Transa
   return {
     type: kind === 'revenue' ? 'revenue' : 'fixed_expense',
     amount: '',
-    date: todayIn(new Date()),
+    date: dayOf(new Date()),
     categoryId: '',
     accountId: '',
     destinationAccountId: '',

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TIME_ZONE } from '../../../../domain/signage';
+import { TIME_ZONE } from '../../../../domain/time';
 
 const timeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const dateFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' });
