@@ -176,15 +176,4 @@ export default tseslint.config(
     files: ['domain/time-zone.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
-  {
-    // Converted after the i30-rev merge (another branch is changing these files now).
-    files: ['domain/store-revenue.ts', 'domain/contract-accrual.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
-  },
-  {
-    // Converted after the i30-rev merge (another branch is changing these files now).
-    files: ['server/modules/dashboard/**/*.ts', 'server/modules/advertisers/**/*.ts', 'server/modules/coupons/**/*.ts'],
-    ignores: ['server/modules/**/*.repository.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...serviceShape] },
-  },
 );

@@ -9,7 +9,8 @@
  * that reads its rows plus the window's count.
  */
 import { sql } from 'drizzle-orm';
-import { FINANCE_TZ, ORDER_REVENUE_CATEGORY } from '../domain/finance';
+import { ORDER_REVENUE_CATEGORY } from '../domain/finance';
+import { TIME_ZONE } from '../domain/time';
 import type { Db } from '../server/db/client';
 import type { StaffRequest } from './advertisers';
 
@@ -22,7 +23,7 @@ const ORDERS = 10_000;
 export async function postBenchRevenue(db: Db, hashPrefix: string): Promise<void> {
   await db.execute(sql`
     insert into finance_transactions (type, amount_cents, date, completed, completed_at, account_id, category_id, notes, source, order_id)
-    select 'revenue', o.total_cents, (o.paid_at at time zone ${FINANCE_TZ})::date, true, o.paid_at,
+    select 'revenue', o.total_cents, (o.paid_at at time zone ${TIME_ZONE})::date, true, o.paid_at,
            (select id from finance_accounts where type = 'checking' order by name limit 1),
            (select id from finance_categories where key = ${ORDER_REVENUE_CATEGORY}), 'Pedido bench', 'order', o.id
     from orders o where o.paid_at is not null and o.request_hash like ${`${hashPrefix}%`}`);

@@ -7,8 +7,6 @@
 import { PANEL_FULL_AT } from './panels';
 import { dayOf, dayStart } from './time';
 
-// server/modules/advertisers/campaigns.service.ts takes dayStart from here; converted after the i30-rev merge.
-export { dayStart };
 
 export const campaignGranularities = ['week', 'month'] as const;
 export type CampaignGranularity = (typeof campaignGranularities)[number];

@@ -3,11 +3,11 @@ import {
   barSpan,
   BUILDING_CAPACITY,
   campaignPeriods,
-  dayStart,
   freesUpAt,
   peakAdvertisers,
   type TimelineBooking,
 } from '../../../domain/campaigns';
+import { dayStart } from '../../../domain/time';
 import type { CampaignQuery, CampaignTimeline } from '../../../domain/schemas/campaigns';
 import type { Db } from '../../db/client';
 import * as repo from './advertisers.repository';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { FINANCE_TZ } from '../../../domain/finance';
+import { TIME_ZONE } from '../../../domain/time';
 import { storeRevenueSources, type StoreRevenueSource } from '../../../domain/store-revenue';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
@@ -336,7 +336,7 @@ export async function contractLedgerRows(db: DbOrTx) {
     from finance_transactions f
     join orders o on o.id = f.order_id
     left join (
-      select order_id, (min(starts_at) at time zone ${FINANCE_TZ})::date::text as start_day from bookings group by order_id
+      select order_id, (min(starts_at) at time zone ${TIME_ZONE})::date::text as start_day from bookings group by order_id
     ) s on s.order_id = f.order_id
     where f.source in (${sql.join(storeRevenueSources.map((s) => sql`${s}`), sql`, `)})`);
   const rows = (result as unknown as { rows?: unknown[] }).rows ?? (result as unknown as unknown[]);

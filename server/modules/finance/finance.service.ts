@@ -597,7 +597,7 @@ async function contractBooks(db: DbOrTx): Promise<{ byOrder: Map<string, Contrac
  * recognised revenue of every contract beside the cash the store received (ADR 0039).
  */
 export async function listContracts(db: DbOrTx, month?: string, now = new Date()): Promise<ContractsDto> {
-  const m = month ?? monthOf(todayIn(now));
+  const m = month ?? monthOf(dayOf(now));
   const [rows, books] = await Promise.all([listContractRows(db), contractBooks(db)]);
   const iso = (v: string | Date | null) => (v ? new Date(v).toISOString() : null);
   let recognisedCents = 0;
