@@ -1,8 +1,8 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
-import { sandboxTokenize } from '../../domain/sandbox-card';
-import { GATE_PASSWORD, MASTER, accessible, cpf, openPastGate } from './helpers';
+import { GATE_PASSWORD, MASTER, accessible, openPastGate } from './helpers';
+import { payByCard } from './paid-order';
 
 /**
  * Issue 30, items 2, 7, 8 and 9: one money field in the back office (1500 typed reads R$ 15,00 in
@@ -30,29 +30,7 @@ async function loginApi(page: Page): Promise<void> {
 }
 
 /** A buyer pays one panel by card (sandbox): the order a refund is made on. */
-async function paidOrder(page: Page): Promise<{ number: string; amountCents: number }> {
-  const panels = (await (await page.request.get('/api/store/panels')).json()) as { items: { id: string; status: string }[] };
-  const building = panels.items.filter((b) => b.status === 'active')[5]!;
-  const created = await page.request.post('/api/checkout/orders', {
-    headers: { 'idempotency-key': crypto.randomUUID() },
-    data: {
-      buyer: { name: 'Mara Moeda', email: `mara.moeda.${Date.now()}@teste.local`, phone: '(45) 99999-4321', cpf: cpf(4300), company: null, cnpj: null },
-      buildingIds: [building.id],
-      months: 1,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { order, accessToken } = (await created.json()) as { order: { id: string }; accessToken: string };
-  const card = sandboxTokenize({ number: '4111 1111 1111 1111', holder: 'MARA MOEDA', expiry: '12/35', cvv: '123' }, new Date());
-  if (!card.ok) throw new Error('test card');
-  const paid = await page.request.post(`/api/checkout/orders/${order.id}/payments`, {
-    headers: { 'x-order-token': accessToken },
-    data: { method: 'card', cardToken: card.card.token, installments: 1 },
-  });
-  const { payment } = (await paid.json()) as { payment: { amountCents: number; status: string } };
-  expect(payment.status).toBe('approved');
-  return { number: order.id.slice(0, 8).toUpperCase(), amountCents: payment.amountCents };
-}
+const paidOrder = (page: Page) => payByCard(page.request, { name: 'Mara Moeda', email: `mara.moeda.${Date.now()}@teste.local`, cpfSeed: 4300, buildingIndex: 5 });
 
 test('1500 typed reads R$ 15,00 in every money field of the back office; entries and refunds 5× away ask first', async ({ browser }) => {
   test.setTimeout(180_000);

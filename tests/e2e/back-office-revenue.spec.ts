@@ -2,8 +2,8 @@ import { test, expect, type Page } from '@playwright/test';
 import { lastMonths, monthLabel } from '../../domain/finance';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
-import { sandboxTokenize } from '../../domain/sandbox-card';
-import { GATE_PASSWORD, MASTER, accessible, cpf } from './helpers';
+import { GATE_PASSWORD, MASTER, accessible } from './helpers';
+import { payByCard } from './paid-order';
 
 /**
  * Issue 30 §1 and §5 (ADR 0039): the master pays back R$ 1.000 of a three-month booking; the admin
@@ -27,27 +27,8 @@ test('a partial refund: the same month revenue on the admin dashboard and in fin
   const before = await storeRevenueNow(page);
 
   // A buyer pays a three-month booking at once, by card.
-  const panels = (await (await page.request.get('/api/store/panels')).json()) as { items: { id: string; status: string }[] };
-  const building = panels.items.filter((b) => b.status === 'active')[3]!;
-  const created = await page.request.post('/api/checkout/orders', {
-    headers: { 'idempotency-key': crypto.randomUUID() },
-    data: {
-      buyer: { name: 'Carla Contrato', email: `carla.contrato.${Date.now()}@teste.local`, phone: '(45) 99999-4321', cpf: cpf(930), company: null, cnpj: null },
-      buildingIds: [building.id],
-      months: 3,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { order, accessToken } = (await created.json()) as { order: { id: string }; accessToken: string };
-  const card = sandboxTokenize({ number: '4111 1111 1111 1111', holder: 'CARLA CONTRATO', expiry: '12/35', cvv: '123' }, new Date());
-  if (!card.ok) throw new Error('test card');
-  const paid = await page.request.post(`/api/checkout/orders/${order.id}/payments`, {
-    headers: { 'x-order-token': accessToken },
-    data: { method: 'card', cardToken: card.card.token, installments: 1 },
-  });
-  const { payment } = (await paid.json()) as { payment: { amountCents: number; status: string } };
-  expect(payment.status).toBe('approved');
-  const number = order.id.slice(0, 8).toUpperCase();
+  const order = await payByCard(page.request, { name: 'Carla Contrato', email: `carla.contrato.${Date.now()}@teste.local`, cpfSeed: 930, buildingIndex: 3, months: 3 });
+  const { number } = order;
 
   // The master gives R$ 1.000 back from /admin/payments.
   await page.goto('/admin/payments');
@@ -67,7 +48,7 @@ test('a partial refund: the same month revenue on the admin dashboard and in fin
   await page.keyboard.press('Escape');
 
   // The admin dashboard: the month's store revenue is the paid order minus the refund.
-  const net = before + payment.amountCents - REFUND_CENTS;
+  const net = before + order.amountCents - REFUND_CENTS;
   expect(await storeRevenueNow(page)).toBe(net);
   await page.goto('/admin/dashboard');
   const figure = page.getByTestId('figure-revenue');
@@ -94,8 +75,8 @@ test('a partial refund: the same month revenue on the admin dashboard and in fin
   await expect(page.getByRole('heading', { name: 'Contratos', level: 1 })).toBeVisible();
   await expect(page.getByTestId('contracts-cash')).toHaveText(formatBRL(net));
   const row = page.getByTestId('contract-row').filter({ hasText: `pedido ${order.id.slice(0, 8)}` });
-  const share = Math.ceil(payment.amountCents / 3);
-  const recognisedNow = Math.ceil((payment.amountCents - REFUND_CENTS) / 3);
+  const share = Math.ceil(order.amountCents / 3);
+  const recognisedNow = Math.ceil((order.amountCents - REFUND_CENTS) / 3);
   await expect(row).toContainText(`${formatBRL(share)}/mês`);
   await expect(row).toContainText(`${formatBRL(REFUND_CENTS)} estornado`);
   await expect(row.getByTestId('contract-recognised')).toHaveText(formatBRL(recognisedNow));

@@ -1,8 +1,8 @@
 import { test, expect } from '@playwright/test';
 import sharp from 'sharp';
 import { messages } from '../../domain/messages';
-import { sandboxTokenize } from '../../domain/sandbox-card';
-import { GATE_PASSWORD, MASTER, cpf, accessible } from './helpers';
+import { GATE_PASSWORD, MASTER, accessible, cpf } from './helpers';
+import { payByCard } from './paid-order';
 
 /**
  * Issue 16 (part B): staff at /admin/advertisers (list and detail), /admin/campaigns, /admin/support
@@ -24,26 +24,8 @@ for (const viewport of [
     expect((await page.request.post('/api/gate', { data: { password: GATE_PASSWORD } })).ok()).toBe(true);
 
     // A buyer pays one panel by card: a client account (an advertiser) with a booking.
-    const panels = (await (await page.request.get('/api/store/panels')).json()) as { items: { id: string; name: string; status: string }[] };
-    const building = panels.items.filter((b) => b.status === 'active')[w === 1280 ? 2 : 3]!;
     const advertiserName = `Lara Anunciante ${w}`;
-    const created = await page.request.post('/api/checkout/orders', {
-      headers: { 'idempotency-key': crypto.randomUUID() },
-      data: {
-        buyer: { name: advertiserName, email: `lara.${stamp}@teste.local`, phone: '(45) 99876-5432', cpf: cpf(900 + w), company: null, cnpj: null },
-        buildingIds: [building.id],
-        months: 1,
-      },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    const { order, accessToken } = (await created.json()) as { order: { id: string }; accessToken: string };
-    const card = sandboxTokenize({ number: '4111 1111 1111 1111', holder: 'LARA ANUNCIANTE', expiry: '12/35', cvv: '123' }, new Date());
-    if (!card.ok) throw new Error('test card');
-    const paid = await page.request.post(`/api/checkout/orders/${order.id}/payments`, {
-      headers: { 'x-order-token': accessToken },
-      data: { method: 'card', cardToken: card.card.token, installments: 1 },
-    });
-    expect(((await paid.json()) as { payment: { status: string } }).payment.status).toBe('approved');
+    const { buildingName } = await payByCard(page.request, { name: advertiserName, email: `lara.${stamp}@teste.local`, phone: '(45) 99876-5432', cpfSeed: 900 + w, buildingIndex: w === 1280 ? 2 : 3 });
 
     // Someone writes through the contact form and someone subscribes to the newsletter.
     const writer = `Otávio Contato ${w}`;
@@ -63,7 +45,7 @@ for (const viewport of [
     await page.getByRole('link', { name: new RegExp(advertiserName) }).first().click();
     await expect(page.getByRole('heading', { name: advertiserName, level: 1 })).toBeVisible();
     const bookings = page.getByRole('region', { name: 'Reservas' });
-    await expect(bookings.getByText(building.name)).toBeVisible();
+    await expect(bookings.getByText(buildingName)).toBeVisible();
     await expect(bookings.getByText('No ar')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Conversar no WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5545998765432\?text=/);
     await expect(page.getByText('Pedidos pagos')).toBeVisible();
@@ -81,7 +63,7 @@ for (const viewport of [
     const timeline = page.getByRole('region', { name: 'Linha do tempo das reservas' });
     // Only the building this advertiser books stays (once the filtered answer arrives).
     await expect(timeline.getByRole('button')).toHaveCount(1);
-    await timeline.getByRole('button', { name: new RegExp(`^${building.name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+/10`) }).click();
+    await timeline.getByRole('button', { name: new RegExp(`^${buildingName.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\d+/10`) }).click();
     await expect(timeline.getByText(advertiserName)).toBeVisible();
     await accessible(page, '/admin/campaigns');
     await page.screenshot({ path: `${SHOTS}/campaigns-${w}.png`, fullPage: true });

@@ -2,8 +2,8 @@ import { test, expect } from '@playwright/test';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
 import { isSmallRefund } from '../../domain/money-slips';
-import { sandboxTokenize } from '../../domain/sandbox-card';
-import { GATE_PASSWORD, MASTER, cpf, accessible } from './helpers';
+import { GATE_PASSWORD, MASTER, accessible } from './helpers';
+import { payByCard } from './paid-order';
 
 /**
  * Issue 20 §4: staff give part of a card payment back from /admin/payments, then the rest with the
@@ -22,39 +22,14 @@ for (const viewport of [
     expect((await page.request.post('/api/gate', { data: { password: GATE_PASSWORD } })).ok()).toBe(true);
 
     // A buyer pays one panel by card (the sandbox's approved test card).
-    const panels = (await (await page.request.get('/api/store/panels')).json()) as {
-      items: { id: string; status: string }[];
-    };
-    const building = panels.items.filter((b) => b.status === 'active')[viewport.width === 1280 ? 7 : 8]!;
-    const created = await page.request.post('/api/checkout/orders', {
-      headers: { 'idempotency-key': crypto.randomUUID() },
-      data: {
-        buyer: {
-          name: 'Bruna Estorno',
-          email: `bruna.estorno.${Date.now()}@teste.local`,
-          phone: '(45) 99999-1234',
-          cpf: cpf(700 + viewport.width),
-          company: null,
-          cnpj: null,
-        },
-        buildingIds: [building.id],
-        months: 1,
-      },
+    const order = await payByCard(page.request, {
+      name: 'Bruna Estorno',
+      email: `bruna.estorno.${Date.now()}@teste.local`,
+      phone: '(45) 99999-1234',
+      cpfSeed: 700 + viewport.width,
+      buildingIndex: viewport.width === 1280 ? 7 : 8,
     });
-    expect(created.ok(), await created.text()).toBe(true);
-    const { order, accessToken } = (await created.json()) as { order: { id: string }; accessToken: string };
-    const card = sandboxTokenize(
-      { number: '4111 1111 1111 1111', holder: 'BRUNA ESTORNO', expiry: '12/35', cvv: '123' },
-      new Date(),
-    );
-    if (!card.ok) throw new Error('test card');
-    const paid = await page.request.post(`/api/checkout/orders/${order.id}/payments`, {
-      headers: { 'x-order-token': accessToken },
-      data: { method: 'card', cardToken: card.card.token, installments: 1 },
-    });
-    const { payment } = (await paid.json()) as { payment: { amountCents: number; status: string } };
-    expect(payment.status).toBe('approved');
-    const number = order.id.slice(0, 8).toUpperCase();
+    const { number } = order;
 
     // Staff open the order at /admin/payments.
     expect(
@@ -78,7 +53,7 @@ for (const viewport of [
     // Part of it: a reason is required, then R$ 100,00 goes back.
     const form = page.getByRole('dialog', { name: 'Estornar pagamento' });
     await expect(form.getByLabel('Valor a estornar (R$)')).toHaveValue(
-      formatBRL(payment.amountCents).replace(/^R\$\s/, ''),
+      formatBRL(order.amountCents).replace(/^R\$\s/, ''),
     );
     // The same bug can put the amount back at its default: typed again until the form shows it.
     await expect(async () => {
@@ -98,8 +73,8 @@ for (const viewport of [
     await expect(async () => {
       await form.getByLabel('Motivo do estorno').fill('Desconto combinado com a cliente');
       await form.getByRole('button', { name: `Estornar ${formatBRL(10_000)}` }).click();
-      if (isSmallRefund(10_000, payment.amountCents)) {
-        await expect(confirm.getByText(messages.refundSlipConfirm(formatBRL(10_000), formatBRL(payment.amountCents)))).toBeVisible({ timeout: 5_000 });
+      if (isSmallRefund(10_000, order.amountCents)) {
+        await expect(confirm.getByText(messages.refundSlipConfirm(formatBRL(10_000), formatBRL(order.amountCents)))).toBeVisible({ timeout: 5_000 });
         await confirm.getByRole('button', { name: 'Confirmar valor' }).click();
       }
       await expect(page.getByText(messages.refundPartialDone(formatBRL(10_000)))).toBeVisible({ timeout: 5_000 });
@@ -108,13 +83,13 @@ for (const viewport of [
     // mid-animation can mount its content twice and drop what was typed in the first mount.
     await expect(form).toBeHidden();
     await expect(
-      detail.getByText(`Estornado: ${formatBRL(10_000)} de ${formatBRL(payment.amountCents)}`),
+      detail.getByText(`Estornado: ${formatBRL(10_000)} de ${formatBRL(order.amountCents)}`),
     ).toBeVisible();
     await expect(detail.getByText('Motivo: Desconto combinado com a cliente')).toBeVisible();
 
     // The rest, ending the bookings.
     await detail.getByRole('button', { name: 'Estornar mais' }).click();
-    const rest = payment.amountCents - 10_000;
+    const rest = order.amountCents - 10_000;
     await expect(form.getByLabel('Valor a estornar (R$)')).toHaveValue(formatBRL(rest).replace(/^R\$\s/, ''));
     await expect(async () => {
       await form.getByLabel('Motivo do estorno').fill('Cliente desistiu');
@@ -123,7 +98,7 @@ for (const viewport of [
       await expect(page.getByText(messages.paymentRefunded).first()).toBeVisible({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
     await expect(
-      detail.getByText(`Estornado: ${formatBRL(payment.amountCents)} de ${formatBRL(payment.amountCents)}`),
+      detail.getByText(`Estornado: ${formatBRL(order.amountCents)} de ${formatBRL(order.amountCents)}`),
     ).toBeVisible();
     await expect(detail.getByText('(encerrada)')).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/admin-refund-detail-${viewport.width}.png`, fullPage: true });
