@@ -30,7 +30,7 @@ async function loginApi(page: Page): Promise<void> {
 }
 
 /** A buyer pays one panel by card (sandbox): the order a refund is made on. */
-const paidOrder = (page: Page) => payByCard(page.request, { name: 'Mara Moeda', email: `mara.moeda.${Date.now()}@teste.local`, cpfSeed: 4300, buildingIndex: 5 });
+const paidOrder = (page: Page) => payByCard(page.request, { name: 'Mara Moeda', email: `mara.moeda.${Date.now()}@teste.local`, cpfSeed: 4300, building: 'Condomínio das Águas 2' });
 
 test('1500 typed reads R$ 15,00 in every money field of the back office; entries and refunds 5× away ask first', async ({ browser }) => {
   test.setTimeout(180_000);

@@ -14,14 +14,17 @@ export interface PaidOrder {
 /**
  * A buyer pays one active panel by card through the API (the sandbox's approved test card): the
  * order staff then refund, or the advertiser staff then look up. `buildingIndex` picks among the
- * active panels, so journeys sharing a server take different ones.
+ * active panels (or `building` by name), so journeys sharing a server take different ones: a
+ * building with a booking is archived, not deleted, where staff-buildings deletes two.
  */
 export async function payByCard(
   request: APIRequestContext,
-  o: { name: string; email: string; cpfSeed: number; buildingIndex: number; months?: number; phone?: string },
+  o: { name: string; email: string; cpfSeed: number; buildingIndex?: number; building?: string; months?: number; phone?: string },
 ): Promise<PaidOrder> {
   const panels = (await (await request.get('/api/store/panels')).json()) as { items: { id: string; name: string; status: string }[] };
-  const building = panels.items.filter((b) => b.status === 'active')[o.buildingIndex]!;
+  const active = panels.items.filter((b) => b.status === 'active');
+  const building = o.building ? active.find((b) => b.name === o.building) : active[o.buildingIndex ?? 0];
+  if (!building) throw new Error(`no active panel ${o.building ?? o.buildingIndex}`);
   const created = await request.post('/api/checkout/orders', {
     headers: { 'idempotency-key': crypto.randomUUID() },
     data: {
