@@ -39,7 +39,7 @@ import { GateService } from './modules/site/gate.service';
 import { cookieSecret } from './modules/site/app-secrets.service';
 import { pooledRandomIds } from './lib/crypto';
 import { routeModules } from './routes';
-import { createPaymentProvider, paymentCspSources } from './modules/payments/payments.service';
+import { createPaymentProvider, paymentCspSources } from './modules/payments/provider-setup.service';
 import { registerCheckoutJobs } from './plugins/checkout-jobs';
 import { sandboxBank } from './modules/checkout/sandbox.service';
 import type { AppDeps } from './deps';

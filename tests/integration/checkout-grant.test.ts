@@ -4,7 +4,7 @@ import { createTestApp, json, type TestApp } from '../setup/app';
 import { buildingIds, buyer, captureMailLog, counts, createOrder, makeCoupon, payPix, postOrder, sandboxApprove, userByEmail } from '../factories/checkout';
 import { auditLogs, bookings, coupons, discountSelectionLogs, emailOutbox, orders, passwordResets, payments } from '../../server/db/schema';
 import { expireDueOrders } from '../../server/modules/checkout/expiry.service';
-import { handlePaymentNotification } from '../../server/modules/checkout/payments.service';
+import { handlePaymentNotification } from '../../server/modules/checkout/payment-attempts.service';
 import { sandboxBank } from '../../server/modules/checkout/sandbox.service';
 import { sha256 } from '../../server/lib/crypto';
 import { loginAs, makeUser } from '../factories/users';

@@ -256,7 +256,7 @@ describe('Mercado Pago provider (SDK stubbed at its boundary, signature checked 
     expect(minutes).toBeGreaterThan(31);
     expect(minutes).toBeLessThanOrEqual(35);
     expect(new Date(json(res).payment.expiresAt).getTime()).toBe(sent);
-    const { mercadoPagoNotificationUrl } = await import('../../server/modules/payments/payments.service');
+    const { mercadoPagoNotificationUrl } = await import('../../server/modules/payments/provider-setup.service');
     expect(mercadoPagoNotificationUrl(t.app.deps.config)).toBe('https://indexa.example/api/payments/webhook/mercadopago?source_news=webhooks');
     expect(mercadoPagoNotificationUrl({ PUBLIC_URL: 'http://localhost:3000' })).toBeUndefined();
   });

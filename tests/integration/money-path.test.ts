@@ -102,7 +102,7 @@ describe('money path', () => {
       // The bank pays the cancelled PIX anyway (the buyer scanned it just before): money to give back.
       const ppid = rows.find((p) => p.id === pix.id)!.providerPaymentId!;
       await sandboxBank(t.app.deps.db).setStatus(ppid, 'approved');
-      const { handlePaymentNotification } = await import('../../server/modules/checkout/payments.service');
+      const { handlePaymentNotification } = await import('../../server/modules/checkout/payment-attempts.service');
       expect(await handlePaymentNotification(t.app.deps, ppid)).toBe('refund_needed');
       const after = await paymentsOf(o.id);
       expect(after.find((p) => p.id === pix.id)).toMatchObject({ status: 'refund_needed', refundReason: 'order_already_paid' });

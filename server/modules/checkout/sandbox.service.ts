@@ -7,7 +7,7 @@ import { isUuid } from '../../lib/uuid';
 import type { SandboxLedger } from '../payments/sandbox.provider';
 import { findOrderById, findPaymentById, sandboxLedger } from './checkout.repository';
 import { accessTokenMatches } from './order-access';
-import { handlePaymentNotification, type UpdateOutcome } from './payments.service';
+import { handlePaymentNotification, type UpdateOutcome } from './payment-attempts.service';
 import type { CheckoutDeps } from './transitions';
 
 /** The sandbox bank's memory (kept on our payment rows, written apart from our state). */

@@ -14,11 +14,11 @@ import {
 } from '../../../domain/schemas/checkout';
 import type { AppDeps } from '../../deps';
 import { cancelBuyerOrder, createOrder, getBuyerOrder } from '../../modules/checkout/orders.service';
-import { startPayment } from '../../modules/checkout/payments.service';
+import { startPayment } from '../../modules/checkout/payment-attempts.service';
 import { actorOf } from '../../plugins/access';
 import { validateCouponForCart } from '../../modules/coupons/coupons.service';
 import { orderChannelAllowed } from '../../modules/checkout/order-access';
-import { checkoutConfigOf } from '../../modules/payments/payments.service';
+import { checkoutConfigOf } from '../../modules/payments/provider-setup.service';
 
 const orderParams = z.object({ id: z.string().max(64) });
 /** The order's access token: header `x-order-token` (preferred) or query `token`. */

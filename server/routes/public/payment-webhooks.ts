@@ -4,10 +4,10 @@ import { z } from 'zod';
 import { messages } from '../../../domain/messages';
 import type { AppDeps } from '../../deps';
 import { unauthorized } from '../../lib/errors';
-import { claimNotification, isOurPendingMercadoPagoPayment, releaseNotification } from '../../modules/checkout/notifications.service';
-import { handlePaymentNotification } from '../../modules/checkout/payments.service';
+import { claimNotification, isOurPendingMercadoPagoPayment, releaseNotification } from '../../modules/checkout/payment-notices.service';
+import { handlePaymentNotification } from '../../modules/checkout/payment-attempts.service';
 import { verifyMercadoPagoSignature } from '../../modules/payments/mercadopago-signature';
-import { MP_WEBHOOK_PATH } from '../../modules/payments/payments.service';
+import { MP_WEBHOOK_PATH } from '../../modules/payments/provider-setup.service';
 
 const ok = z.object({ received: z.literal(true) });
 /** A signature older (or newer) than this is refused (replays of captured requests). */

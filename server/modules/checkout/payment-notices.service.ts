@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { findPaymentByProviderId } from './checkout.repository';
-import * as repo from './notifications.repository';
+import * as repo from './payment-notices.repository';
 
 /** True the first time a signed notification id is seen; false for a replay. */
 export const claimNotification = (db: DbOrTx, id: string, now = new Date()) => repo.claimNotification(db, id, now);
