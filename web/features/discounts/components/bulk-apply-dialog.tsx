@@ -7,13 +7,12 @@ import { percentFromBp } from '../../../../domain/money';
 import { monthsLabel } from '../../../../domain/pricing';
 import type { PeriodDiscountView } from '../../../../domain/schemas/discounts';
 import { formatDate } from '../../../lib/format';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { ErrorBox, Field } from '../../../components/ui/field';
+import { Field } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
 import { useBuildingOptions } from '../api/get-buildings';
 import { useBulkApply } from '../api/mutations';
 import { BuildingPicker } from './building-picker';
+import { FormDialog } from './form-dialog';
 import { saveErrorText } from '../error-text';
 
 /**
@@ -50,58 +49,49 @@ export function BulkApplyDialog({ periods, onClose }: { periods: PeriodDiscountV
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <FormDialog
       title="Aplicar desconto em massa"
       description="Cria um desconto com a porcentagem do período escolhido para os prédios ativos selecionados."
       className="max-w-2xl"
+      save={{ onSubmit: submit, serverError, pending: apply.isPending }}
+      onClose={onClose}
+      submitLabel="Aplicar desconto"
+      pendingLabel="Aplicando…"
     >
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Aplicar desconto em massa">
-        {serverError && <ErrorBox>{serverError}</ErrorBox>}
-        <Field id="bulk-period" label="Período de desconto" error={errors.period}>
-          <Select
-            id="bulk-period"
-            value={periodId}
-            onChange={(e) => {
-              setPeriodId(e.target.value);
-              setErrors((x) => ({ ...x, period: undefined }));
-            }}
-            aria-invalid={errors.period ? true : undefined}
-            aria-describedby={errors.period ? 'bulk-period-error' : undefined}
-          >
-            <option value="">Selecione…</option>
-            {usable.map((p) => (
-              <option key={p.id} value={p.id}>{`${monthsLabel(p.months)} — ${percentFromBp(p.percentBp)}`}</option>
-            ))}
-          </Select>
-        </Field>
-        {chosen && (
-          <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            {percentFromBp(chosen.percentBp)} de desconto de {formatDate(dayStart(today))} a{' '}
-            {formatDate(dayStart(addDaysToDay(addMonthsToDay(today, chosen.months), -1)))}.
-          </p>
-        )}
-        <BuildingPicker
-          label="Prédios ativos"
-          options={buildings.data?.filter((b) => b.status === 'active')}
-          loading={buildings.isPending}
-          value={ids}
-          onChange={(next) => {
-            setIds(next);
-            setErrors((x) => ({ ...x, buildings: undefined }));
+      <Field id="bulk-period" label="Período de desconto" error={errors.period}>
+        <Select
+          id="bulk-period"
+          value={periodId}
+          onChange={(e) => {
+            setPeriodId(e.target.value);
+            setErrors((x) => ({ ...x, period: undefined }));
           }}
-          error={errors.buildings}
-        />
-        <div className="flex flex-col-reverse gap-2 min-[769px]:flex-row min-[769px]:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={apply.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={apply.isPending}>
-            {apply.isPending ? 'Aplicando…' : 'Aplicar desconto'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+          aria-invalid={errors.period ? true : undefined}
+          aria-describedby={errors.period ? 'bulk-period-error' : undefined}
+        >
+          <option value="">Selecione…</option>
+          {usable.map((p) => (
+            <option key={p.id} value={p.id}>{`${monthsLabel(p.months)} — ${percentFromBp(p.percentBp)}`}</option>
+          ))}
+        </Select>
+      </Field>
+      {chosen && (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          {percentFromBp(chosen.percentBp)} de desconto de {formatDate(dayStart(today))} a{' '}
+          {formatDate(dayStart(addDaysToDay(addMonthsToDay(today, chosen.months), -1)))}.
+        </p>
+      )}
+      <BuildingPicker
+        label="Prédios ativos"
+        options={buildings.data?.filter((b) => b.status === 'active')}
+        loading={buildings.isPending}
+        value={ids}
+        onChange={(next) => {
+          setIds(next);
+          setErrors((x) => ({ ...x, buildings: undefined }));
+        }}
+        error={errors.buildings}
+      />
+    </FormDialog>
   );
 }

@@ -5,12 +5,10 @@ import { messages } from '../../../../domain/messages';
 import { monthsLabel, PERIOD_OPTIONS } from '../../../../domain/pricing';
 import type { PeriodDiscountView } from '../../../../domain/schemas/discounts';
 import { ApiError } from '../../../lib/api';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { ErrorBox } from '../../../components/ui/field';
 import { Input } from '../../../components/ui/input';
 import { useSavePeriods } from '../api/mutations';
 import { saveErrorText } from '../error-text';
+import { FormDialog } from './form-dialog';
 
 interface Row {
   months: number;
@@ -62,66 +60,56 @@ export function PeriodDiscountsDialog({ periods, onClose }: { periods: PeriodDis
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(o) => !o && onClose()}
+    <FormDialog
       title="Descontos por período"
       description="Desconto do carrinho pelo número de meses. Vale o maior entre ele e o desconto por variedade."
+      save={{ onSubmit: submit, serverError, pending: save.isPending }}
+      onClose={onClose}
+      submitLabel="Salvar descontos"
     >
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label="Descontos por período">
-        {serverError && <ErrorBox>{serverError}</ErrorBox>}
-        <ul className="space-y-3">
-          {rows.map((r, i) => (
-            <li key={r.months} className="rounded-xl border border-slate-200 p-3">
-              <div className="flex flex-wrap items-center gap-3">
-                <label htmlFor={`p-${r.months}`} className="w-20 text-sm font-semibold text-slate-800">
-                  {monthsLabel(r.months)}
-                </label>
-                <div className="flex items-center gap-1">
-                  <Input
-                    id={`p-${r.months}`}
-                    type="number"
-                    min={0}
-                    max={100}
-                    step={0.1}
-                    inputMode="decimal"
-                    className="w-24"
-                    value={r.percent}
-                    onChange={(e) => update(i, { percent: e.target.value })}
-                    aria-invalid={errors[i] ? true : undefined}
-                    aria-describedby={errors[i] ? `p-${r.months}-error` : undefined}
-                  />
-                  <span className="text-sm text-slate-600">%</span>
-                </div>
-                <label className="ml-auto flex items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="checkbox"
-                    className="h-4 w-4 accent-brand-600"
-                    checked={r.active}
-                    onChange={(e) => update(i, { active: e.target.checked })}
-                    aria-label={`Ativo (${monthsLabel(r.months)})`}
-                  />
-                  Ativo
-                </label>
+      <ul className="space-y-3">
+        {rows.map((r, i) => (
+          <li key={r.months} className="rounded-xl border border-slate-200 p-3">
+            <div className="flex flex-wrap items-center gap-3">
+              <label htmlFor={`p-${r.months}`} className="w-20 text-sm font-semibold text-slate-800">
+                {monthsLabel(r.months)}
+              </label>
+              <div className="flex items-center gap-1">
+                <Input
+                  id={`p-${r.months}`}
+                  type="number"
+                  min={0}
+                  max={100}
+                  step={0.1}
+                  inputMode="decimal"
+                  className="w-24"
+                  value={r.percent}
+                  onChange={(e) => update(i, { percent: e.target.value })}
+                  aria-invalid={errors[i] ? true : undefined}
+                  aria-describedby={errors[i] ? `p-${r.months}-error` : undefined}
+                />
+                <span className="text-sm text-slate-600">%</span>
               </div>
-              {errors[i] && (
-                <p id={`p-${r.months}-error`} role="alert" className="mt-1 text-xs font-medium text-red-600">
-                  {errors[i]}
-                </p>
-              )}
-            </li>
-          ))}
-        </ul>
-        <p className="text-xs text-slate-500">Um período sem desconto (0%) fica inativo.</p>
-        <div className="flex flex-col-reverse gap-2 min-[769px]:flex-row min-[769px]:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            Cancelar
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Salvando…' : 'Salvar descontos'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+              <label className="ml-auto flex items-center gap-2 text-sm text-slate-700">
+                <input
+                  type="checkbox"
+                  className="h-4 w-4 accent-brand-600"
+                  checked={r.active}
+                  onChange={(e) => update(i, { active: e.target.checked })}
+                  aria-label={`Ativo (${monthsLabel(r.months)})`}
+                />
+                Ativo
+              </label>
+            </div>
+            {errors[i] && (
+              <p id={`p-${r.months}-error`} role="alert" className="mt-1 text-xs font-medium text-red-600">
+                {errors[i]}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="text-xs text-slate-500">Um período sem desconto (0%) fica inativo.</p>
+    </FormDialog>
   );
 }
