@@ -43,9 +43,13 @@ export function applyBp(cents: number, bp: number): number {
 export function formatBRL(cents: number): string {
   if (!Number.isSafeInteger(cents))
     throw new RangeError(`formatBRL: not integer centavos: ${cents}`);
+  return `${signOf(cents)}R$\u00a0${centsToAmountText(Math.abs(cents))}`;
+}
+
+/** 199700 -> '1.997,00', -1230 -> '-12,30': the amount without 'R$', as the money fields show it. */
+export function centsToAmountText(cents: number): string {
   const abs = Math.abs(cents);
-  const centavos = String(abs % 100).padStart(2, '0');
-  return `${signOf(cents)}R$\u00a0${groupThousands(Math.floor(abs / 100))},${centavos}`;
+  return `${signOf(cents)}${groupThousands(Math.floor(abs / 100))},${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** '1.234.567' for a non-negative whole number: pt-BR groups of three, as Intl writes them. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { buildingStatuses, DEFAULT_COORDINATES } from '../buildings';
 import { messages } from '../messages';
-import { parseBRL } from '../money';
+import { centsToAmountText, parseBRL } from '../money';
 import { emailField } from './site';
 
 export { DEFAULT_COORDINATES };
@@ -148,9 +148,6 @@ export const buildingForm = z
   .pipe(buildingInput);
 export type BuildingFormValues = z.input<typeof buildingForm>;
 
-const amountFmt = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** 199700 -> '1.997,00' (what the price field shows). */
-export const centsToAmountText = (cents: number): string => amountFmt.format(cents / 100);
 
 export const emptyBuildingForm = (): BuildingFormValues => ({
   name: '',

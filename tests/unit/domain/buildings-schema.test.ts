@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { centsToAmountText } from '../../../domain/money';
 import {
   buildingForm,
   buildingInput,
-  centsToAmountText,
   emptyBuildingForm,
   mainPhotoOf,
   type BuildingFormValues,

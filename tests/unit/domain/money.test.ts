@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import fc from 'fast-check';
 import {
   applyBp,
+  centsToAmountText,
   formatBRL,
   isCents,
   mulDivHalfUp,
@@ -31,6 +32,14 @@ describe('formatBRL', () => {
       expect(formatBRL(c)).toBe(intl.format(c / 100));
     };
     [0, -0, 1, -1, 99, 100, 999_99, 1000_00, 199700, -123456, 1e13, -1e13].forEach(same);
+    fc.assert(fc.property(fc.integer({ min: -1e13, max: 1e13 }), same));
+  });
+  it('writes the money fields\' amount as Intl does for pt-BR decimals (no currency)', () => {
+    const intl = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const same = (c: number) => {
+      expect(centsToAmountText(c)).toBe(intl.format(c / 100));
+    };
+    [0, 1, 99, 100, 1500, 199700, 245000, -123456, 1e13].forEach(same);
     fc.assert(fc.property(fc.integer({ min: -1e13, max: 1e13 }), same));
   });
   it('keeps the last centavo of the largest amounts (where Intl, given a double, rounds it)', () => {

@@ -1,6 +1,6 @@
 import { forwardRef, type ChangeEvent, type FocusEvent, type InputHTMLAttributes } from 'react';
 import { parseBRL } from '../../../domain/money';
-import { centsToAmountText } from '../../../domain/schemas/buildings';
+import { centsToAmountText } from '../../../domain/money';
 import { cn } from '../../lib/cn';
 import { Input } from './input';
 

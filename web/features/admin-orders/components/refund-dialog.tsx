@@ -6,7 +6,7 @@ import { methodLabels, type PaymentStatus } from '../../../../domain/checkout';
 import { messages } from '../../../../domain/messages';
 import { formatBRL, parseBRL } from '../../../../domain/money';
 import { isSmallRefund } from '../../../../domain/money-slips';
-import { centsToAmountText } from '../../../../domain/schemas/buildings';
+import { centsToAmountText } from '../../../../domain/money';
 import { refundFormFor, type RefundFormValues } from '../../../../domain/schemas/checkout';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';

@@ -3,11 +3,10 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { toast } from 'sonner';
 import { messages } from '../../../../domain/messages';
-import { formatBRL } from '../../../../domain/money';
+import { centsToAmountText, formatBRL } from '../../../../domain/money';
 import { buildingStatusLabels, buildingStatuses, isDrasticPriceChange } from '../../../../domain/buildings';
 import {
   buildingForm,
-  centsToAmountText,
   emptyBuildingForm,
   type BuildingDto,
   type BuildingFormValues,

@@ -4,7 +4,7 @@ import { generateCouponCode } from '../../../../domain/coupons';
 import { bpToPercentText, COUPON_CODE_MAX } from '../../../../domain/discounts';
 import { messages } from '../../../../domain/messages';
 import { dayOf } from '../../../../domain/time';
-import { centsToAmountText } from '../../../../domain/schemas/buildings';
+import { centsToAmountText } from '../../../../domain/money';
 import {
   couponFieldToForm,
   couponForm,

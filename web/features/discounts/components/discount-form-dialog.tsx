@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { bpToPercentText, DISCOUNT_INPUT_MAX_PERCENT } from '../../../../domain/discounts';
 import { messages } from '../../../../domain/messages';
 import { dayOf } from '../../../../domain/time';
-import { centsToAmountText } from '../../../../domain/schemas/buildings';
+import { centsToAmountText } from '../../../../domain/money';
 import {
   discountFieldToForm,
   discountForm,

@@ -11,7 +11,7 @@ import { ErrorBox, Field } from '../../../components/ui/field';
 import { Input, Select } from '../../../components/ui/input';
 import { MoneyInput } from '../../../components/ui/money-input';
 import { useSaveAccount } from '../api/transactions';
-import { centsToAmountText } from './amount';
+import { centsToAmountText } from '../../../../domain/money';
 
 const serverField: Record<string, FieldPath<AccountFormValues>> = { initialBalanceCents: 'initialBalance', name: 'name', type: 'type' };
 const invalid = (id: string, error?: string) => (error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});

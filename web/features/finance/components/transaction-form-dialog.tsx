@@ -29,7 +29,7 @@ import { useAccounts } from '../api/get-accounts';
 import { useCategories } from '../api/get-categories';
 import { useTypicalAmounts } from '../api/get-typical-amounts';
 import { useCreateTransaction, useUpdateTransaction } from '../api/transactions';
-import { centsToAmountText } from './amount';
+import { centsToAmountText } from '../../../../domain/money';
 
 const installmentsHint = `${installmentsRangeText.charAt(0).toUpperCase()}${installmentsRangeText.slice(1)} parcelas mensais`;
 
