@@ -15,22 +15,24 @@ import path from 'node:path';
 import { publicBaseUrl, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { seedDemoData, seedExtraDemoBuildings } from './db/seed';
-import { registerAccess, cookieNames } from './plugins/access';
-import { registerErrorHandler } from './plugins/error-handler';
-import { registerSecurityHeaders } from './plugins/security-headers';
-import { OneLineRequestLog } from './plugins/request-log';
+import { registerAccess, cookieNames } from './plugins/http/access';
+import { registerErrorHandler } from './plugins/http/error-handler';
+import { registerSecurityHeaders } from './plugins/http/security-headers';
+import { OneLineRequestLog } from './plugins/http/request-log';
 import { redactQuerySecrets } from './lib/log-redaction';
-import { registerInputGuard } from './plugins/input-guard';
-import { EventBus, registerEventStream } from './plugins/events';
-import { Mailer } from './plugins/mailer';
-import { createStorage } from './plugins/storage-choice';
-import { Metrics, registerRequestMetrics } from './plugins/metrics';
+import { registerInputGuard } from './plugins/http/input-guard';
+import { PgEventBus } from './plugins/adapters/events';
+import { registerEventStream } from './plugins/http/event-stream';
+import { OutboxMailer } from './plugins/adapters/mailer';
+import { createStorage } from './plugins/adapters/storage-choice';
+import { PromMetrics } from './plugins/adapters/metrics';
+import { registerRequestMetrics } from './plugins/http/request-metrics';
 import { postgresRateLimitStore } from './modules/operations/rate-limit-store';
 import { purgeExpiredRateLimits } from './modules/operations/jobs.service';
-import { loadSpaIndex, registerSpa } from './plugins/spa';
+import { loadSpaIndex, registerSpa } from './plugins/pages/spa';
 import { bootConfigSource } from './modules/site/site-config.service';
-import { pageRenderer, pageResponder, registerSiteFiles } from './plugins/site-pages';
-import { loadPrerenderModule, pagePrerenderer } from './plugins/page-prerender';
+import { pageRenderer, pageResponder, registerSiteFiles } from './plugins/pages/site-pages';
+import { loadPrerenderModule, pagePrerenderer } from './plugins/pages/page-prerender';
 import { swaggerUiFiles } from './lib/swagger-ui-files';
 import { AFTER_PAINT_LOADER_CSP } from './lib/after-paint-loader';
 import type { PrerenderModule } from '../domain/prerender';
@@ -40,14 +42,14 @@ import { cookieSecret } from './modules/site/app-secrets.service';
 import { pooledRandomIds } from './lib/crypto';
 import { routeModules } from './routes';
 import { createPaymentProvider, paymentCspSources } from './modules/payments/provider-setup.service';
-import { registerCheckoutJobs } from './plugins/checkout-jobs';
+import { registerCheckoutJobs } from './plugins/jobs/checkout-jobs';
 import { sandboxBank } from './modules/checkout/sandbox.service';
 import type { AppDeps } from './deps';
-import { registerIntervalJob } from './plugins/interval-job';
-import { registerPromotionClock } from './plugins/promotion-clock';
+import { registerIntervalJob } from './plugins/jobs/interval-job';
+import { registerPromotionClock } from './plugins/jobs/promotion-clock';
 import { purgeIdentityLeftovers } from './modules/identity/purge.service';
 import { ensureFinanceDefaults } from './modules/finance/finance.service';
-import { registerFinanceRevenueJob } from './plugins/finance-revenue-job';
+import { registerFinanceRevenueJob } from './plugins/jobs/finance-revenue-job';
 import { notifyOfflineScreens } from './flows/screen-offline-notices';
 import { purgeReadNotifications } from './modules/notifications/notifications.service';
 import { giveDemoPhotos } from './flows/demo-photos';
@@ -100,9 +102,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const db = database.db;
 
   const secret = await cookieSecret(db);
-  const events = new EventBus(database.pool);
+  const events = new PgEventBus(database.pool);
   await events.start();
-  const metrics = new Metrics();
+  const metrics = new PromMetrics();
   app.decorate('metrics', metrics);
   registerRequestMetrics(app, metrics);
   const deps: AppDeps = {
@@ -111,7 +113,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db,
     events,
     metrics,
-    mailer: new Mailer(db, config.MAIL_FROM, config.SMTP_URL, app.log),
+    mailer: new OutboxMailer(db, config.MAIL_FROM, config.SMTP_URL, app.log),
     storage: await createStorage(config),
     gate: new GateService(config, secret),
     cookies: cookieNames(config),

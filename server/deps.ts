@@ -1,10 +1,10 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
-import type { CookieNames } from './plugins/access';
-import type { EventBus } from './plugins/events';
-import type { Mailer } from './plugins/mailer';
-import type { Metrics } from './plugins/metrics';
-import type { Storage } from './plugins/storage';
+import type { CookieNames } from './ports';
+import type { EventBus } from './ports';
+import type { Mailer } from './ports';
+import type { Metrics } from './ports';
+import type { Storage } from './ports';
 import type { GateService } from './modules/site/gate.service';
 import type { PaymentProvider } from './modules/payments/provider';
 import type { StoreCatalog } from './modules/store/store.service';

@@ -13,7 +13,7 @@ import { storeKeys } from './features/store/api/keys';
 
 /**
  * The server's renderer of the public pages (ADR 0027), built by `vite build --ssr` into dist/ssr
- * and called by server/plugins/page-prerender.ts: the page drawn with the same providers and routes
+ * and called by server/plugins/pages/page-prerender.ts: the page drawn with the same providers and routes
  * as in the browser, from the data the server hands it, which goes along as a dehydrated query
  * cache so the browser's first render is this one. React DOM's own server renderer: the HTML the
  * browser's hydrateRoot takes over is React's, the same one the tests read (ADR 0034).

@@ -5,7 +5,7 @@ import { hasControlChars } from '../text';
 /**
  * The shared text field: trimmed, bounded, and refusing control characters (a NUL byte and the
  * like) with a pt-BR message. Every schema's free text builds on it; the server also checks
- * every request against the same rule before validation (server/plugins/input-guard.ts), so a
+ * every request against the same rule before validation (server/plugins/http/input-guard.ts), so a
  * field that forgot it is still covered.
  */
 export function textField(label: string, opts: { max: number; min?: number; required?: string } = { max: 500 }) {

@@ -13,7 +13,7 @@ import { ConfigError, loadConfig } from '../config';
 import { plural } from '../../domain/text';
 import { BackupError, backupTo } from '../db/backup';
 import { DataDirLockedError, openDatabase } from '../db/client';
-import { createStorage } from '../plugins/storage-choice';
+import { createStorage } from '../plugins/adapters/storage-choice';
 
 export async function main(argv = process.argv.slice(2)): Promise<number> {
   let database;

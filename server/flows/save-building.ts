@@ -3,7 +3,7 @@ import type { BuildingDto, BuildingInput, SindicoInput } from '../../domain/sche
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { AppError } from '../lib/errors';
-import type { Mailer } from '../plugins/mailer';
+import type { Mailer } from '../ports';
 import { publishBuildingSaved } from '../modules/buildings/buildings.events';
 import { getBuilding, writeBuilding, writeSyndic, type BuildingsDeps } from '../modules/buildings/buildings.service';
 import { recordAudit, type AuditActor } from '../modules/identity/audit.service';

@@ -10,7 +10,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { backupTo, BackupError, restoreFrom } from '../../server/db/backup';
 import { openDatabase, type Database } from '../../server/db/client';
-import type { Storage } from '../../server/plugins/storage';
+import type { Storage } from '../../server/ports';
 import { createTestApp, json } from '../setup/app';
 import { multipartFile } from '../setup/multipart';
 import { makePng } from '../setup/images';

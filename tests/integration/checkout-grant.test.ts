@@ -10,7 +10,7 @@ import { sha256 } from '../../server/lib/crypto';
 import { loginAs, makeUser } from '../factories/users';
 import { messages } from '../../domain/messages';
 import { orderEventsChannel } from '../../server/modules/checkout/order-access';
-import type { BusEvent } from '../../server/plugins/events';
+import type { BusEvent } from '../../server/ports';
 
 const DAY = 86_400_000;
 

@@ -338,7 +338,7 @@ describe('money path', () => {
         expect(json(res).error.message).not.toMatch(/erro inesperado/);
       }
       expect(cases).toHaveLength(12);
-      // A field whose schema has no rule of its own still meets the shared one (server/plugins/input-guard.ts).
+      // A field whose schema has no rule of its own still meets the shared one (server/plugins/http/input-guard.ts).
       const q = await t.app.inject({ url: `/api/admin/orders?q=${encodeURIComponent(nul)}`, headers: { cookie: admin.cookie } });
       expect(json(q).error).toMatchObject({ code: 'validation', message: 'O campo "q" contém caracteres inválidos.', fields: { q: 'O campo "q" contém caracteres inválidos.' } });
     });

@@ -11,7 +11,7 @@ import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase, type Database } from '../../server/db/client';
 import { scheduledJobs, users } from '../../server/db/schema';
-import { registerIntervalJob } from '../../server/plugins/interval-job';
+import { registerIntervalJob } from '../../server/plugins/jobs/interval-job';
 import { claimScheduledRun } from '../../server/modules/operations/jobs.service';
 
 /**

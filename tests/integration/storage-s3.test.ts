@@ -12,8 +12,8 @@ import { fixture, makeSlot, tusCreate, tusHead, tusPatch, uploadVideo } from '..
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../../server/app';
 import { uploadReservations } from '../../server/db/schema';
-import { sweepIdleUploads } from '../../server/plugins/tus-uploads';
-import { S3Storage, s3ClientOf } from '../../server/plugins/s3-storage';
+import { sweepIdleUploads } from '../../server/plugins/uploads/tus-uploads';
+import { S3Storage, s3ClientOf } from '../../server/plugins/adapters/s3-storage';
 
 /**
  * Files in an S3-compatible bucket (issue 19, ADR 0023), against a real `s3rver` process: photos,

@@ -8,7 +8,7 @@ import { addDays } from '../../domain/notices';
 import { dayOf } from '../../domain/time';
 import { MAX_VIDEO_BYTES } from '../../domain/videos';
 import { uploadReservations, videos } from '../../server/db/schema';
-import { sweepIdleUploads } from '../../server/plugins/tus-uploads';
+import { sweepIdleUploads } from '../../server/plugins/uploads/tus-uploads';
 import { createTestApp, json, type TestApp } from '../setup/app';
 import { buildingBody } from '../factories/buildings';
 import { login, loginAs, makeUser } from '../factories/users';

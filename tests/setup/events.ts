@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BusEvent } from '../../server/plugins/events';
+import type { BusEvent } from '../../server/ports';
 
 /**
  * Records what the app publishes on some channels. On PostgreSQL events travel through

@@ -1,5 +1,5 @@
 import type { BuildingStatus } from '../../../domain/buildings';
-import type { EventBus } from '../../plugins/events';
+import type { EventBus } from '../../ports';
 
 /**
  * What the open store pages hear on the public 'catalog' channel. Payloads carry only public

@@ -11,7 +11,7 @@ import { dayEnd, dayOf } from '../../../domain/time';
 import type { Db, DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../ports';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { publishBuildingSaved, type EventSink } from './buildings.events';
 import * as repo from './buildings.repository';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import type { Config } from '../../config';
-import type { Mailer } from '../../plugins/mailer';
+import type { Mailer } from '../../ports';
 import { composeMail } from '../mail/outbox.service';
 import { recordAudit, type AuditActor } from './audit.service';
 import { hashPassword } from './passwords';

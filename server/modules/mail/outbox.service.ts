@@ -1,16 +1,11 @@
 import { renderMail, type MailArgs, type MailTemplateName, type RenderedMail } from '../../../domain/mail-templates';
 import { publicBaseUrl, type Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
+import type { Mail } from '../../ports';
 import { findOutboxPage, insertOutboxMail } from './outbox.repository';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
-/** A mail to send: one of domain/mail-templates.ts, rendered (`composeMail`), and its recipient. */
-export interface Mail extends RenderedMail {
-  to: string;
-  /** A flow that may run twice passes a key so the person gets one mail. */
-  dedupeKey?: string;
-}
 
 /**
  * One template of the registry, its links on the site's configured address (PUBLIC_URL, or

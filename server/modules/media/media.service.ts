@@ -34,7 +34,7 @@ import type { AppDeps } from '../../deps';
 import { clientNotificationsSeenAt, markClientNotificationsSeen, notifyStaff } from '../notifications/notifications.service';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
-import type { StoredObject } from '../../plugins/storage';
+import type { StoredObject } from '../../ports';
 import { liveBookingsOfUser, lockLiveBookingsOfUser, type ClientSlotRow as SlotRow } from '../bookings/bookings.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { composeMail } from '../mail/outbox.service';

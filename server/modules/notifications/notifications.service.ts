@@ -9,7 +9,7 @@ import {
 } from '../../../domain/notifications';
 import type { NotificationDto, NotificationsResponse } from '../../../domain/schemas/notifications';
 import type { DbOrTx } from '../../db/client';
-import type { EventBus } from '../../plugins/events';
+import type { EventBus } from '../../ports';
 import { notFound } from '../../lib/errors';
 import * as repo from './notifications.repository';
 

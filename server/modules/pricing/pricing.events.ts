@@ -1,4 +1,4 @@
-import type { EventBus } from '../../plugins/events';
+import type { EventBus } from '../../ports';
 
 /**
  * What open store pages and carts hear when a promotion changes, on the public 'catalog' channel

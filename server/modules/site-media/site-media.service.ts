@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { detectImageType, encodeWebpSizes, type EncodedImage } from '../../lib/images';
 import { isUuid } from '../../lib/uuid';
-import type { Storage } from '../../plugins/storage';
+import type { Storage } from '../../ports';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import * as repo from './site-media.repository';
 

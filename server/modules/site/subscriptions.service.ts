@@ -1,9 +1,9 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { insertContactMessage, insertSubscriptionIfNew } from './subscriptions.repository';
-import type { Mailer } from '../../plugins/mailer';
+import type { Mailer } from '../../ports';
 import type { ContactInput } from '../../../domain/schemas/site';
-import type { EventBus } from '../../plugins/events';
+import type { EventBus } from '../../ports';
 import type { FastifyBaseLogger } from 'fastify';
 import { notifyStaff } from '../notifications/notifications.service';
 import { composeMail } from '../mail/outbox.service';

@@ -17,7 +17,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
-import type { Mailer } from '../../plugins/mailer';
+import type { Mailer } from '../../ports';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { composeMail, enqueueMail } from '../mail/outbox.service';
 import * as repo from './support.repository';

@@ -2,7 +2,7 @@ import { messages } from '../../../domain/messages';
 import type { StorePanel } from '../../../domain/schemas/store';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { EventBus } from '../../plugins/events';
+import type { EventBus } from '../../ports';
 import { loadCatalogRows } from './store.repository';
 import { CatalogSnapshot, type StoreAnswer, type StoreMapQuery, type StoreQuery } from './store.snapshot';
 

@@ -11,7 +11,7 @@ import {
   uploadPhoto,
 } from '../../modules/buildings/photos.service';
 import { acceptImageUploads, readImageUpload } from '../../lib/image-upload';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../plugins/http/access';
 
 const params = z.object({ id: z.string().max(64) });
 const photoParams = z.object({ id: z.string().max(64), photoId: z.string().max(64) });

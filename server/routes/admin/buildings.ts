@@ -15,7 +15,7 @@ import { saveBuilding } from '../../flows/save-building';
 import { getBuilding, listBuildings, restoreBuilding } from '../../modules/buildings/buildings.service';
 import { deleteBuildings } from '../../modules/buildings/delete.service';
 import { recordAudit } from '../../modules/identity/audit.service';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../plugins/http/access';
 
 /** Ids are checked by the services: a malformed one is a 404, like an unknown one. */
 const idParams = z.object({ id: z.string().max(64) });

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import { createCoupon, deleteCoupon, listCouponViews, updateCoupon } from '../../modules/coupons/coupons.service';
 import { recordAudit } from '../../modules/identity/audit.service';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../plugins/http/access';
 
 const idParams = z.object({ id: z.string().max(64) });
 const tags = ['descontos'];

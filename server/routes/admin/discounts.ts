@@ -26,7 +26,7 @@ import {
   savePeriods,
   updateDiscount,
 } from '../../modules/pricing/promotions.service';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../plugins/http/access';
 
 const idParams = z.object({ id: z.string().max(64) });
 const tags = ['descontos'];

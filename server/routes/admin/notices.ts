@@ -5,7 +5,7 @@ import { noticeDto, noticeInput, noticeList, noticePausedInput } from '../../../
 import type { AppDeps } from '../../deps';
 import { editNotice, removeNotice } from '../../flows/notices';
 import { listNotices, setNoticePaused, type NoticeScope } from '../../modules/notices/notices.service';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../plugins/http/access';
 
 const tags = ['avisos (moderação)'];
 const idParams = z.object({ id: z.string().max(64) });

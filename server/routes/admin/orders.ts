@@ -11,7 +11,7 @@ import {
   adminReversalList,
 } from '../../../domain/schemas/checkout';
 import type { AppDeps } from '../../deps';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../plugins/http/access';
 import { listOrdersForStaff, orderDetailForStaff, refundsForStaff } from '../../modules/checkout/admin.service';
 import { endBookingsOfOrder, refundPayment, reversalsForStaff } from '../../modules/checkout/refunds.service';
 

@@ -14,7 +14,7 @@ import {
   screenAlerts as buildAlerts,
   userExists,
 } from '../../modules/signage/signage.service';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../plugins/http/access';
 
 const tags = ['monitoramento'];
 

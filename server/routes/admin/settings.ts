@@ -5,7 +5,7 @@ import { messages } from '../../../domain/messages';
 import { adminSettingsResponse, companyInfoInput, gatePasswordInput } from '../../../domain/schemas/settings';
 import { companyInfo } from '../../../domain/schemas/site';
 import type { AppDeps } from '../../deps';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../plugins/http/access';
 import { getAdminSettings, saveCompanyInfo, setGatePassword } from '../../modules/site/admin-settings.service';
 
 /** /admin/settings: gate password and the company contact data used by the public site. */

@@ -6,7 +6,7 @@ import { MAX_SITE_IMAGE_BYTES } from '../../../domain/site-media';
 import { altInput, assignSlotInput, siteImageDto, siteImageList, siteMediaResult, siteSlotList } from '../../../domain/schemas/site-media';
 import type { AppDeps } from '../../deps';
 import { acceptImageUploads, readImageUpload } from '../../lib/image-upload';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../plugins/http/access';
 import {
   assignSlot,
   deleteSiteImage,

@@ -11,7 +11,7 @@ import {
   subscriberListQuery,
 } from '../../../domain/schemas/support';
 import type { AppDeps } from '../../deps';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../plugins/http/access';
 import {
   answerContactMessage,
   archiveContactMessage,

@@ -14,7 +14,7 @@ import {
   userUpdateInput,
 } from '../../../domain/schemas/users';
 import type { AppDeps } from '../../deps';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../plugins/http/access';
 import {
   changeUserRole,
   createStaffManagedUser,

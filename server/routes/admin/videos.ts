@@ -13,8 +13,8 @@ import {
   VIDEOS_CHANNEL,
   videoForViewer,
 } from '../../modules/media/media.service';
-import { actorOf } from '../../plugins/access';
-import { sendStoredFile } from '../../plugins/send-file';
+import { actorOf } from '../../plugins/http/access';
+import { sendStoredFile } from '../../plugins/http/send-file';
 
 const tags = ['aprovação de vídeos'];
 const idParams = z.object({ id: z.string().max(64) });

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { messages } from '../../../domain/messages';
 import { messageResponse, recoveryInput, resetPasswordInput, resetPasswordResponse } from '../../../domain/schemas/auth';
 import type { AppDeps } from '../../deps';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../plugins/http/access';
 import { requestPasswordRecovery, resetPassword } from '../../modules/identity/recovery.service';
 
 /** Password recovery for every area: a neutral answer, a one-hour single-use link, a new password. */

@@ -6,7 +6,7 @@ import { messages } from '../../../domain/messages';
 import { loginInput, loginResponse, meResponse } from '../../../domain/schemas/auth';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../plugins/http/access';
 import { recordAudit } from '../../modules/identity/audit.service';
 import { createSession, revokeSession } from '../../modules/identity/sessions.service';
 import { checkLogin, loginMessage, wrongAreaMessage } from '../../modules/identity/users.service';

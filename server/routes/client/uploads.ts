@@ -2,12 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { uploadMetadata } from '../../../domain/schemas/videos';
 import type { AppDeps } from '../../deps';
 import { acceptUpload, checkUploadAllowed } from '../../modules/media/media.service';
-import { actorOf } from '../../plugins/access';
-import { registerTusVideoUploads } from '../../plugins/tus-uploads';
+import { actorOf } from '../../plugins/http/access';
+import { registerTusVideoUploads } from '../../plugins/uploads/tus-uploads';
 
 export const UPLOADS_PATH = '/api/client/uploads';
 
-/** The client's resumable video upload (tus; see plugins/tus-uploads.ts and ADR 0012). */
+/** The client's resumable video upload (tus; see plugins/uploads/tus-uploads.ts and ADR 0012). */
 export const clientUploadRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
   await registerTusVideoUploads(fastify, deps, {
     path: UPLOADS_PATH,

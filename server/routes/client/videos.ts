@@ -20,8 +20,8 @@ import {
   userChannel,
   videoForViewer,
 } from '../../modules/media/media.service';
-import { actorOf } from '../../plugins/access';
-import { sendStoredFile } from '../../plugins/send-file';
+import { actorOf } from '../../plugins/http/access';
+import { sendStoredFile } from '../../plugins/http/send-file';
 
 const tags = ['vídeos do cliente'];
 const idParams = z.object({ id: z.string().max(64) });

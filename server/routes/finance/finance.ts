@@ -19,7 +19,7 @@ import {
 } from '../../../domain/schemas/finance';
 import type { AppDeps } from '../../deps';
 import { AppError } from '../../lib/errors';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../plugins/http/access';
 import { recordAudit } from '../../modules/identity/audit.service';
 import {
   createAccount,

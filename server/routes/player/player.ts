@@ -6,7 +6,7 @@ import type { AppDeps } from '../../deps';
 import { publicBaseUrl } from '../../config';
 import { findVideoById, openVideoFile } from '../../modules/media/media.service';
 import { acceptPlays, claimPairing, manifestOf, recordHeartbeat, startPairing, videoForScreen } from '../../modules/signage/signage.service';
-import { sendStoredFile } from '../../plugins/send-file';
+import { sendStoredFile } from '../../plugins/http/send-file';
 
 const tags = ['player (telas)'];
 /** The device's own calls: no session and no site gate (a kiosk never types the gate password). */

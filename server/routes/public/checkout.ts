@@ -15,7 +15,7 @@ import {
 import type { AppDeps } from '../../deps';
 import { cancelBuyerOrder, createOrder, getBuyerOrder } from '../../modules/checkout/orders.service';
 import { startPayment } from '../../modules/checkout/payment-attempts.service';
-import { actorOf } from '../../plugins/access';
+import { actorOf } from '../../plugins/http/access';
 import { validateCouponForCart } from '../../modules/coupons/coupons.service';
 import { orderChannelAllowed } from '../../modules/checkout/order-access';
 import { checkoutConfigOf } from '../../modules/payments/provider-setup.service';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { STORAGE_KEY_RE } from '../../plugins/storage';
+import { STORAGE_KEY_RE } from '../../plugins/adapters/storage';
 import { notFound } from '../../lib/errors';
 import { messages } from '../../../domain/messages';
 

@@ -16,7 +16,7 @@ import { editNotice, removeNotice } from '../../flows/notices';
 import { sindicoDashboard as buildDashboard } from '../../flows/sindico-dashboard';
 import type { SessionUser } from '../../modules/identity/sessions.service';
 import { acceptNoticeVideo, openVideoFile, videoForViewer } from '../../modules/media/media.service';
-import { sendStoredFile } from '../../plugins/send-file';
+import { sendStoredFile } from '../../plugins/http/send-file';
 import { notFound } from '../../lib/errors';
 import { messages } from '../../../domain/messages';
 import {
@@ -30,8 +30,8 @@ import {
   type NoticeScope,
 } from '../../modules/notices/notices.service';
 import { acceptImageUploads, readImageUpload } from '../../lib/image-upload';
-import { actorOf } from '../../plugins/access';
-import { registerTusVideoUploads } from '../../plugins/tus-uploads';
+import { actorOf } from '../../plugins/http/access';
+import { registerTusVideoUploads } from '../../plugins/uploads/tus-uploads';
 
 const tags = ['área do síndico'];
 const idParams = z.object({ id: z.string().max(64) });

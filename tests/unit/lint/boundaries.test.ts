@@ -29,6 +29,8 @@ const expected: Record<string, string> = {
   'route-imports-repository': 'boundaries/dependencies',
   'flow-imports-repository': 'boundaries/dependencies',
   'module-imports-other-repository': 'boundaries/dependencies',
+  'module-type-imports-plugin': 'boundaries/dependencies',
+  'flow-imports-plugin': 'boundaries/dependencies',
   cycle: 'import-x/no-cycle',
   'service-reexports-repository': 'no-restricted-syntax',
   'service-forwards-repository': 'no-restricted-syntax',
@@ -39,6 +41,7 @@ const expected: Record<string, string> = {
   'allowed-app': '',
   'allowed-route': '',
   'allowed-service': '',
+  'allowed-module-port': '',
 };
 
 interface Fixture {

@@ -4,8 +4,8 @@ import type pg from 'pg';
 import { DeleteObjectsCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand } from '@aws-sdk/client-s3';
 import { S3Store, type MetadataValue } from '@tus/s3-store';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
-import type { Config } from '../config';
-import { s3Compatibility } from './s3-storage';
+import type { Config } from '../../config';
+import { s3Compatibility } from '../adapters/s3-storage';
 
 interface Part {
   PartNumber: number;

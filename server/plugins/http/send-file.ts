@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../domain/messages';
-import { notFound } from '../lib/errors';
-import type { StoredObject } from './storage';
+import { messages } from '../../../domain/messages';
+import { notFound } from '../../lib/errors';
+import type { StoredObject } from '../../ports';
 
 /**
  * Sends a stored file honouring a single `Range: bytes=a-b` (206 with Content-Range, 416 when

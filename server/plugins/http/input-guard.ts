@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { messages } from '../../domain/messages';
-import { findBadInput } from '../../domain/text';
-import { AppError } from '../lib/errors';
+import { messages } from '../../../domain/messages';
+import { findBadInput } from '../../../domain/text';
+import { AppError } from '../../lib/errors';
 
 class InputGuardError extends AppError {
   constructor(message: string, field: string) {

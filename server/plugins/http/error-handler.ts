@@ -1,10 +1,10 @@
-import { gzipOnce } from '../lib/gzip-once';
-import { acceptsGzip } from '../lib/accepts-gzip';
+import { gzipOnce } from '../../lib/gzip-once';
+import { acceptsGzip } from '../../lib/accepts-gzip';
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messages } from '../../domain/messages';
-import { AppError } from '../lib/errors';
-import type { PageAnswer } from './site-pages';
+import { messages } from '../../../domain/messages';
+import { AppError } from '../../lib/errors';
+import type { PageAnswer } from '../pages/site-pages';
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string>; details?: unknown };

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PublicSiteConfig } from '../../domain/schemas/site';
+import type { PublicSiteConfig } from '../../../domain/schemas/site';
 import type { PagePrerenderer } from './page-prerender';
 import {
   disallowedPaths,
@@ -10,7 +10,7 @@ import {
   publicPages,
   SITE_NAME,
   type PageMeta,
-} from '../../domain/site-pages';
+} from '../../../domain/site-pages';
 
 /** What the server sends for a page: its status and the HTML with the page's own head. */
 export interface PageAnswer {

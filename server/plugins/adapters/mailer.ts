@@ -1,12 +1,11 @@
 import type { Transporter } from 'nodemailer';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/client';
-import { emailOutbox } from '../db/schema';
-import { enqueueMail, redactLinks, type Mail } from '../modules/mail/outbox.service';
-import { MAIL_DELIVERY_FIELD } from '../lib/log-redaction';
-
-export type { Mail };
+import type { Db } from '../../db/client';
+import { emailOutbox } from '../../db/schema/index';
+import { enqueueMail, redactLinks } from '../../modules/mail/outbox.service';
+import { MAIL_DELIVERY_FIELD } from '../../lib/log-redaction';
+import type { Mail, Mailer } from '../../ports';
 
 /**
  * Every mail is written to `email_outbox` first (the record, and the dedupe guard), possibly in
@@ -15,7 +14,7 @@ export type { Mail };
  * (a set-password or reset link lives only in the person's mailbox, or the log); staff only ever
  * read the redacted text.
  */
-export class Mailer {
+export class OutboxMailer implements Mailer {
   /** nodemailer is loaded with the first mail sent (not at start: ≈ 3 MB of heap and 0.1 s). */
   private transport?: Promise<Transporter>;
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { claimScheduledRun } from '../modules/operations/jobs.service';
+import { claimScheduledRun } from '../../modules/operations/jobs.service';
 
 /**
  * In-process scheduler: every `everyMs` (and once right away with `runAtStart`) it claims the

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import type { Config } from '../config';
-import { LocalStorage, type Storage } from './storage';
+import type { Config } from '../../config';
+import type { Storage } from '../../ports';
+import { LocalStorage } from './storage';
 
 /**
  * Files on local disk under DATA_DIR/files, or in the S3 bucket when S3_BUCKET is set (ADR 0023);

@@ -4,14 +4,14 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { EVENTS, Server, type ServerOptions } from '@tus/server';
 import { FileStore } from '@tus/file-store';
-import { messages } from '../../domain/messages';
-import { findBadInput } from '../../domain/text';
-import { MAX_VIDEO_BYTES, videoMimeTypes } from '../../domain/videos';
-import type { AppDeps } from '../deps';
-import { AppError } from '../lib/errors';
-import { keepUploadAlive, releaseUpload, reserveUpload, uploadLimitsOf } from '../modules/media/uploads.service';
+import { messages } from '../../../domain/messages';
+import { findBadInput } from '../../../domain/text';
+import { MAX_VIDEO_BYTES, videoMimeTypes } from '../../../domain/videos';
+import type { AppDeps } from '../../deps';
+import { AppError } from '../../lib/errors';
+import { keepUploadAlive, releaseUpload, reserveUpload, uploadLimitsOf } from '../../modules/media/uploads.service';
 import { PartListS3Store, PostgresLocker } from './tus-s3';
-import type { Caller, TusVideoUploadOptions } from './tus-uploads';
+import type { Caller, TusRoute, TusVideoUploadOptions } from './tus-types';
 
 /** An unfinished upload is kept this long for resuming, then swept. */
 const UPLOAD_EXPIRY_MS = 24 * 60 * 60_000;
@@ -38,12 +38,6 @@ function asTusError(err: unknown) {
 
 /** How often bytes arriving in one long PATCH mark its upload as alive (the idle sweep spares it). */
 const ALIVE_EVERY_MS = 60_000;
-
-export interface TusRoute {
-  tus: Server;
-  /** Deletes the chunks of uploads whose reservation was closed as idle. */
-  removeUploads(ids: string[]): Promise<void>;
-}
 
 /**
  * The tus server of one upload route (plugins/tus-uploads.ts), built on its first request: tus,

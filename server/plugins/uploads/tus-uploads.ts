@@ -3,12 +3,10 @@ import path from 'node:path';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AppDeps } from '../deps';
-import type { SessionUser } from '../modules/identity/sessions.service';
-import { closeIdleUploads } from '../modules/media/uploads.service';
-import type { Access } from './access';
-import { registerIntervalJob } from './interval-job';
-import type { TusRoute } from './tus-server';
+import type { AppDeps } from '../../deps';
+import { closeIdleUploads } from '../../modules/media/uploads.service';
+import { registerIntervalJob } from '../jobs/interval-job';
+import type { Caller, TusRoute, TusVideoUploadOptions } from './tus-types';
 
 /** Each app's idle-upload sweeps (one per upload route), run by their jobs and by {@link sweepIdleUploads}. */
 const idleSweeps = new WeakMap<AppDeps, Array<() => Promise<number>>>();
@@ -21,27 +19,6 @@ export async function sweepIdleUploads(deps: AppDeps): Promise<number> {
   let n = 0;
   for (const sweep of idleSweeps.get(deps) ?? []) n += await sweep();
   return n;
-}
-
-/** Who sent a tus request: bound before tus handles it, read back in its hooks. */
-export interface Caller {
-  user: SessionUser;
-  request: FastifyRequest;
-}
-
-export interface TusVideoUploadOptions<M extends { filetype?: string }> {
-  /** The route prefix, e.g. /api/client/uploads. */
-  path: string;
-  access: Access;
-  tags: string[];
-  /** Its own folder under DATA_DIR (two upload routes never share chunks). */
-  folder: string;
-  /** What the upload's tus metadata must be (strings). */
-  metadata: z.ZodType<M>;
-  /** The caller's right to send this upload: runs before any byte is accepted. */
-  allowed(user: SessionUser, meta: M): Promise<void>;
-  /** The last byte arrived: check, store and record the file; the JSON answer's `video`. */
-  accept(user: SessionUser, request: FastifyRequest, meta: M, file: string): Promise<unknown>;
 }
 
 /**

@@ -9,11 +9,11 @@ import {
   storeFirstVisitQuery,
   type PrerenderModule,
   type PrerenderOutput,
-} from '../../domain/prerender';
-import type { PublicSiteConfig } from '../../domain/schemas/site';
-import type { StorePanelsResponse } from '../../domain/schemas/store';
-import { listStorePanels, type StoreCatalog } from '../modules/store/store.service';
-import { AFTER_PAINT_LOADER } from '../lib/after-paint-loader';
+} from '../../../domain/prerender';
+import type { PublicSiteConfig } from '../../../domain/schemas/site';
+import type { StorePanelsResponse } from '../../../domain/schemas/store';
+import { listStorePanels, type StoreCatalog } from '../../modules/store/store.service';
+import { AFTER_PAINT_LOADER } from '../../lib/after-paint-loader';
 
 /**
  * The server's renderer of the public pages (ADR 0027): `vite build --ssr` puts it in dist/ssr,

@@ -3,6 +3,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
+import type { Storage, StoredObject } from '../../ports';
 
 /** Keys are made by the server only; this pattern keeps anything else out of the file system. */
 export const STORAGE_KEY_RE = /^[a-z0-9][a-z0-9/_-]{0,200}\.(webp|jpg|png|mp4|mov)$/;
@@ -15,23 +16,6 @@ export const contentTypes: Record<string, string> = {
   mov: 'video/quicktime',
 };
 
-export interface StoredObject {
-  size: number;
-  contentType: string;
-  stream(range?: { start: number; end: number }): Readable;
-}
-
-export interface Storage {
-  put(key: string, data: Buffer | Readable): Promise<void>;
-  /** Moves a file from a local path into storage (used after resumable uploads). */
-  putFile(key: string, localPath: string): Promise<void>;
-  get(key: string): Promise<StoredObject | null>;
-  delete(key: string): Promise<void>;
-  /** Renames a stored file (approved videos move to aprovados/); optional, get+put+delete otherwise. */
-  move?(from: string, to: string): Promise<void>;
-  /** Every stored key (backups). */
-  list(): AsyncIterable<string>;
-}
 
 function assertKey(key: string): void {
   if (!STORAGE_KEY_RE.test(key) || key.includes('..')) throw new Error(`invalid storage key ${key}`);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps';
-import { reconcileOrderRevenue } from '../modules/finance/finance.service';
+import type { AppDeps } from '../../deps';
+import { reconcileOrderRevenue } from '../../modules/finance/finance.service';
 import { registerIntervalJob } from './interval-job';
 
 /**

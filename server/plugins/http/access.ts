@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
-import { messages } from '../../domain/messages';
-import { can, type Permission, type Role } from '../../domain/permissions';
-import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { safeEqual } from '../lib/crypto';
-import { forbidden, unauthorized } from '../lib/errors';
-import { validateSession, type SessionUser } from '../modules/identity/sessions.service';
-import type { GateService } from '../modules/site/gate.service';
-import { screenOfToken, type ScreenPrincipal } from '../modules/signage/signage.service';
+import { messages } from '../../../domain/messages';
+import { can, type Permission, type Role } from '../../../domain/permissions';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { safeEqual } from '../../lib/crypto';
+import { forbidden, unauthorized } from '../../lib/errors';
+import type { CookieNames } from '../../ports';
+import { validateSession, type SessionUser } from '../../modules/identity/sessions.service';
+import type { GateService } from '../../modules/site/gate.service';
+import { screenOfToken, type ScreenPrincipal } from '../../modules/signage/signage.service';
 
 /**
  * Every /api route declares who may call it. A route without a declaration makes start-up fail,
@@ -49,11 +50,6 @@ declare module 'fastify' {
   }
 }
 
-export interface CookieNames {
-  session: string;
-  gate: string;
-  secure: boolean;
-}
 
 export function cookieNames(config: Config): CookieNames {
   const secure = Boolean(config.PUBLIC_URL?.startsWith('https://'));

@@ -10,8 +10,9 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import type { Config } from '../config';
-import { STORAGE_KEY_RE, contentTypes, type Storage, type StoredObject } from './storage';
+import type { Config } from '../../config';
+import type { Storage, StoredObject } from '../../ports';
+import { STORAGE_KEY_RE, contentTypes } from './storage';
 
 function assertKey(key: string): void {
   if (!STORAGE_KEY_RE.test(key) || key.includes('..')) throw new Error(`invalid storage key ${key}`);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { Metrics } from '../../ports';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /**
@@ -6,7 +6,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
  * (tests build many apps in one process); each instance reports its own counts and Prometheus
  * sums them across instances.
  */
-export class Metrics {
+export class PromMetrics implements Metrics {
   readonly registry = new Registry();
   private requests = new Counter({
     name: 'indexa_http_requests_total',
@@ -101,20 +101,5 @@ export class Metrics {
 
   get contentType(): string {
     return this.registry.contentType;
-  }
-}
-
-/** Counts every answered request by its route pattern (never the raw URL: ids would explode the labels). */
-export function registerRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched';
-    metrics.request(request.method, route, reply.statusCode, reply.elapsedTime / 1000);
-    done();
-  });
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    metrics?: Metrics;
   }
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../deps';
-import { announcePromotionBoundaries } from '../modules/pricing/promotions.service';
+import type { AppDeps } from '../../deps';
+import { announcePromotionBoundaries } from '../../modules/pricing/promotions.service';
 import { registerIntervalJob } from './interval-job';
 
 const EVERY_MS = 60_000;
