@@ -24,6 +24,8 @@ export { PANEL_FULL_AT as PANEL_CAPACITY } from './panels';
 export const PIX_EXPIRY_MINUTES = 32;
 /** A pending order holds its coupon use this long unless a PIX extends it. */
 export const ORDER_HOLD_MINUTES = 30;
+/** The detail of a payment attempt the provider never heard of (retired after PAYMENT_STALE_SECONDS). */
+export const NEVER_REACHED_PROVIDER = 'never_reached_provider';
 /** A rented month is 30 days (the store's prices are "per 30 days"). */
 export const BOOKING_DAYS_PER_MONTH = 30;
 /** The set-password link of the client area mailed after payment is valid for 72 hours. */

@@ -19,7 +19,7 @@ import { sandboxTokenize } from '../../domain/sandbox-card';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
-import { reconcilePayments } from '../../server/modules/checkout/reconcile.service';
+import { reconcilePayments } from '../../server/flows/checkout/reconcile';
 
 export interface ChaosOptions {
   /** Base PostgreSQL URL; a fresh database is created (and dropped) under it. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, json, type TestApp } from '../setup/app';
 import { buildingIds, buyer, counts, createOrder, makeCoupon, occupy, payPix, postOrder, sandboxApprove } from '../factories/checkout';
 import { bookings, coupons, emailOutbox, orders, payments } from '../../server/db/schema';
-import { handlePaymentNotification } from '../../server/modules/checkout/payment-attempts.service';
+import { handlePaymentNotification } from '../../server/flows/checkout/provider-sync';
 import { messages } from '../../domain/messages';
 import { PANEL_CAPACITY } from '../../domain/checkout';
 

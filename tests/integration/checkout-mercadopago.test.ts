@@ -291,7 +291,7 @@ describe('Mercado Pago provider (SDK stubbed at its boundary, signature checked 
     const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[2]], months: 1 });
     await t.app.inject({ method: 'POST', url: `/api/checkout/orders/${o.id}/payments?token=${o.token}`, payload: { method: 'pix' } });
     fake.settle(4242, 'pix-approved');
-    const { reconcilePayments } = await import('../../server/modules/checkout/reconcile.service');
+    const { reconcilePayments } = await import('../../server/flows/checkout/reconcile');
     await reconcilePayments(t.app.deps, undefined, new Date(Date.now() + 5 * 60_000));
     await reconcilePayments(t.app.deps, undefined, new Date(Date.now() + 10 * 60_000));
     expect((await t.app.deps.db.select().from(orders).where(eq(orders.id, o.id)))[0]!.status).toBe('paid');
@@ -366,7 +366,7 @@ describe('Mercado Pago provider (SDK stubbed at its boundary, signature checked 
       const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[4]], months: 1 });
       const row = await crashedAttempt(o, 'ff8080814c11e237014c1ff593b5c7272');
       fake.crash = null;
-      const { reconcilePayments } = await import('../../server/modules/checkout/reconcile.service');
+      const { reconcilePayments } = await import('../../server/flows/checkout/reconcile');
       await reconcilePayments(t.app.deps);
       expect(fake.searches).toContain(row.id);
       expect((await t.app.deps.db.select().from(payments).where(eq(payments.id, row.id)))[0]).toMatchObject({ status: 'error', statusDetail: 'never_reached_provider' });
@@ -384,7 +384,7 @@ describe('Mercado Pago provider (SDK stubbed at its boundary, signature checked 
       const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[3]], months: 1 });
       const row = await crashedAttempt(o, 'ff8080814c11e237014c1ff593b5c7373');
       fake.crash = null;
-      const { reconcilePayments } = await import('../../server/modules/checkout/reconcile.service');
+      const { reconcilePayments } = await import('../../server/flows/checkout/reconcile');
       await reconcilePayments(t.app.deps);
       expect((await t.app.deps.db.select().from(payments).where(eq(payments.id, row.id)))[0]!.status).toBe('error');
       fake.unlisted.clear();

@@ -9,10 +9,10 @@ import { auditLogs, bookings, financeTransactions, orders, paymentRefunds, payme
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
 import { sandboxTokenize } from '../../domain/sandbox-card';
-import { reconcilePayments } from '../../server/modules/checkout/reconcile.service';
+import { reconcilePayments } from '../../server/flows/checkout/reconcile';
 import { sandboxBank } from '../../server/modules/checkout/sandbox.service';
-import { openRefund } from '../../server/modules/checkout/refund-transitions';
-import { handlePaymentNotification } from '../../server/modules/checkout/provider-sync.service';
+import { openRefund } from '../../server/flows/checkout/refund-moves';
+import { handlePaymentNotification } from '../../server/flows/checkout/provider-sync';
 
 /**
  * Issue 20 §4 (ADR 0025): staff give money back from /admin/payments, whole or in parts, exactly

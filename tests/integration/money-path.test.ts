@@ -9,7 +9,7 @@ import { auditLogs, bookings, emailOutbox, orders, payments } from '../../server
 import { ConfigError, loadConfig } from '../../server/config';
 import { messages } from '../../domain/messages';
 import { sandboxTokenize } from '../../domain/sandbox-card';
-import { reconcilePayments } from '../../server/modules/checkout/reconcile.service';
+import { reconcilePayments } from '../../server/flows/checkout/reconcile';
 import { sandboxBank } from '../../server/modules/checkout/sandbox.service';
 import { signatureManifest, signManifest } from '../../server/modules/payments/mercadopago-signature';
 
@@ -102,7 +102,7 @@ describe('money path', () => {
       // The bank pays the cancelled PIX anyway (the buyer scanned it just before): money to give back.
       const ppid = rows.find((p) => p.id === pix.id)!.providerPaymentId!;
       await sandboxBank(t.app.deps.db).setStatus(ppid, 'approved');
-      const { handlePaymentNotification } = await import('../../server/modules/checkout/payment-attempts.service');
+      const { handlePaymentNotification } = await import('../../server/flows/checkout/provider-sync');
       expect(await handlePaymentNotification(t.app.deps, ppid)).toBe('refund_needed');
       const after = await paymentsOf(o.id);
       expect(after.find((p) => p.id === pix.id)).toMatchObject({ status: 'refund_needed', refundReason: 'order_already_paid' });

@@ -1,5 +1,5 @@
 import { messages } from '../../../domain/messages';
-import type { AdminOrderDetail, AdminOrderList, AdminOrderListQuery, AdminRefundList } from '../../../domain/schemas/checkout';
+import type { AdminOrderDetail, AdminOrderList, AdminOrderListQuery, AdminRefundList, AdminReversalList } from '../../../domain/schemas/checkout';
 import { dayStart, nextMidnight } from '../../../domain/time';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -56,5 +56,18 @@ export async function refundsForStaff(db: Db): Promise<AdminRefundList> {
       refundReason: p.refundReason,
       updatedAt: p.updatedAt.toISOString(),
     })),
+  };
+}
+
+export const REVERSALS_PAGE_SIZE = 20;
+
+/** Money that went back after it was received (refunds, partial refunds, chargebacks), newest first. */
+export async function reversalsForStaff(db: Db, page: number, now = new Date()): Promise<AdminReversalList> {
+  const rows = await refunds.listReversals(db, { limit: REVERSALS_PAGE_SIZE, offset: (page - 1) * REVERSALS_PAGE_SIZE }, now);
+  return {
+    rows: rows.map(({ total: _total, lastAt, ...r }) => ({ ...r, lastAt: lastAt.toISOString() })),
+    total: rows[0]?.total ?? 0,
+    page,
+    pageSize: REVERSALS_PAGE_SIZE,
   };
 }

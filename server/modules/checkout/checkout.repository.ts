@@ -1,16 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { assertMove, orderMoves, paymentMoves, type OrderStatus, type PaymentStatus } from '../../../domain/checkout';
+import { assertMove, NEVER_REACHED_PROVIDER, orderMoves, paymentMoves, type OrderStatus, type PaymentStatus } from '../../../domain/checkout';
 import type { DbOrTx } from '../../db/client';
 import type { SandboxCharge, SandboxLedger } from '../payments/sandbox.provider';
 import { discountSelectionLogs, orderLines, orders, payments } from '../../db/schema';
 
-/** The detail of a card attempt retired because the provider did not know it (provider-sync). */
-export const NEVER_REACHED_PROVIDER = 'never_reached_provider';
-
 /**
- * Drizzle queries of the checkout module: orders, their lines and their payments. Only this
- * module's transitions (transitions.ts) call the writing ones; nothing here is exported through
- * a service.
+ * Drizzle queries of the checkout module: orders, their lines and their payments. The checkout
+ * workflows (server/flows/checkout/) reach them through the module's steps (steps.ts) only.
  */
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderLineRow = typeof orderLines.$inferSelect;

@@ -4,22 +4,20 @@ import { onlyDigits } from '../../../domain/documents';
 import { messages } from '../../../domain/messages';
 import type { Buyer } from '../../../domain/schemas/checkout';
 import type { PublicOrder } from '../../../domain/schemas/checkout';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { AppDeps } from '../../deps';
+import { badRequest, conflict } from '../../lib/errors';
 import { sha256 } from '../../lib/crypto';
-import { isUuid } from '../../lib/uuid';
 import { fullBuildings } from '../bookings/bookings.service';
 import { couponAmountProblem, couponForPricing, evaluateCoupon } from '../coupons/coupons.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { quoteCart } from '../pricing/pricing.service';
-import { findOrderById, findOrderByIdempotencyKey, findOrderLines, insertOrder, latestPayment, lockOrder, type OrderRow } from './checkout.repository';
-import { expireOrderIfDue } from './expiry.service';
-import { accessTokenMatches, makeAccessToken } from './order-access';
-import { closeOrder, runInTransaction, type CheckoutDeps } from './transitions';
+import { findOrderByIdempotencyKey, findOrderLines, insertOrder, latestPayment, type OrderRow } from './checkout.repository';
+import { makeAccessToken } from './order-access';
 import { toPublicOrder } from './views';
 import { clientAreaAccess } from '../identity/client-accounts.service';
 import { plural } from '../../../domain/text';
 
-type Deps = CheckoutDeps;
+type Deps = Pick<AppDeps, 'db' | 'secret'>;
 
 export interface CreateOrderCommand {
   buyer: Buyer;
@@ -183,33 +181,4 @@ export async function createOrder(deps: Deps, cmd: CreateOrderCommand, actor: Au
   }
 }
 
-/** The order as its buyer sees it; expires it first when its time is up. */
-export async function getBuyerOrder(deps: Deps, id: string, token: string | undefined): Promise<PublicOrder> {
-  const order = await loadBuyerOrder(deps, id, token);
-  return publicOrderOf(deps, order);
-}
-
-/** Unknown id and wrong token answer the same 404, so ids cannot be probed. */
-export async function loadBuyerOrder(deps: Deps, id: string, token: string | undefined): Promise<OrderRow> {
-  if (!isUuid(id)) throw notFound(messages.orderNotFound);
-  let order = await findOrderById(deps.db, id);
-  if (!order || !accessTokenMatches(order.accessTokenHash, token)) throw notFound(messages.orderNotFound);
-  if (order.status === 'pending' && order.expiresAt.getTime() < Date.now()) {
-    await expireOrderIfDue(deps, id);
-    order = (await findOrderById(deps.db, id))!;
-  }
-  return order;
-}
-
 export { publicOrderOf };
-
-/** POST /api/checkout/orders/:id/cancel: only a pending order, only with its token. */
-export async function cancelBuyerOrder(deps: CheckoutDeps, id: string, token: string | undefined, actor: AuditActor = {}): Promise<PublicOrder> {
-  const order = await loadBuyerOrder(deps, id, token);
-  if (order.status !== 'pending') throw conflict(messages.orderNotPending, 'order_not_pending');
-  await runInTransaction(deps, async (tx, fx) => {
-    const locked = await lockOrder(tx, id);
-    if (locked?.status === 'pending') await closeOrder(tx, fx, locked, 'cancelled', new Date(), actor);
-  });
-  return publicOrderOf(deps, (await findOrderById(deps.db, id))!);
-}

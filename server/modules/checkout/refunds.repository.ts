@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { bookings, orders, paymentRefunds, payments } from '../../db/schema';
 
 /**
- * Drizzle queries of refunds (`payment_refunds`). Only the checkout transitions write them; the
+ * Drizzle queries of refunds (`payment_refunds`). Only the refund moves (server/flows/checkout/refund-moves.ts, via steps.ts) write them; the
  * admin service reads them.
  */
 export type RefundRow = typeof paymentRefunds.$inferSelect;

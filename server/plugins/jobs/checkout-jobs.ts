@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../deps';
-import { reconcilePayments } from '../../modules/checkout/reconcile.service';
+import { reconcilePayments } from '../../flows/checkout/reconcile';
 import { registerIntervalJob } from './interval-job';
 
 /**

@@ -12,8 +12,8 @@ import {
 } from '../../../domain/schemas/checkout';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/http/access';
-import { listOrdersForStaff, orderDetailForStaff, refundsForStaff } from '../../modules/checkout/admin.service';
-import { endBookingsOfOrder, refundPayment, reversalsForStaff } from '../../modules/checkout/refunds.service';
+import { listOrdersForStaff, orderDetailForStaff, refundsForStaff, reversalsForStaff } from '../../modules/checkout/admin.service';
+import { endBookingsOfOrder, refundPayment } from '../../flows/checkout/refund';
 
 /** /admin/payments: orders and their payments, for admin and master (read:order:any). */
 export const adminOrderRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {

@@ -13,8 +13,9 @@ import {
   publicOrder,
 } from '../../../domain/schemas/checkout';
 import type { AppDeps } from '../../deps';
-import { cancelBuyerOrder, createOrder, getBuyerOrder } from '../../modules/checkout/orders.service';
-import { startPayment } from '../../modules/checkout/payment-attempts.service';
+import { createOrder } from '../../modules/checkout/orders.service';
+import { cancelBuyerOrder, getBuyerOrder } from '../../flows/checkout/buyer-order';
+import { startPayment } from '../../flows/checkout/start-payment';
 import { actorOf } from '../../plugins/http/access';
 import { validateCouponForCart } from '../../modules/coupons/coupons.service';
 import { orderChannelAllowed } from '../../modules/checkout/order-access';

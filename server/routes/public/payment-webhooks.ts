@@ -5,7 +5,7 @@ import { messages } from '../../../domain/messages';
 import type { AppDeps } from '../../deps';
 import { unauthorized } from '../../lib/errors';
 import { claimNotification, isOurPendingMercadoPagoPayment, releaseNotification } from '../../modules/checkout/payment-notices.service';
-import { handlePaymentNotification } from '../../modules/checkout/payment-attempts.service';
+import { handlePaymentNotification } from '../../flows/checkout/provider-sync';
 import { verifyMercadoPagoSignature } from '../../modules/payments/mercadopago-signature';
 import { MP_WEBHOOK_PATH } from '../../modules/payments/provider-setup.service';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppDeps } from '../../deps';
-import { simulateBank } from '../../modules/checkout/sandbox.service';
+import { simulateBank } from '../../flows/checkout/sandbox-bank';
 import { tokenOf } from './checkout';
 
 const result = z.object({ paymentId: z.string(), outcome: z.string() });

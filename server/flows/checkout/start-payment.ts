@@ -3,20 +3,20 @@ import type { FastifyBaseLogger } from 'fastify';
 import { methodCharge, orderNumber, PIX_EXPIRY_MINUTES } from '../../../domain/checkout';
 import { messages } from '../../../domain/messages';
 import type { CreatePaymentInput, CreatePaymentResponse } from '../../../domain/schemas/checkout';
+import { plural } from '../../../domain/text';
 import { sha256 } from '../../lib/crypto';
 import { AppError, conflict } from '../../lib/errors';
-import { couponHasUseLeft } from '../coupons/coupons.service';
-import { recordAudit, type AuditActor } from '../identity/audit.service';
-import { ProviderError, type PayerInfo, type ProviderPayment } from '../payments/provider';
-import * as repo from './checkout.repository';
-import type { OrderRow, PaymentRow } from './checkout.repository';
-import { loadBuyerOrder, publicOrderOf } from './orders.service';
-import { markPaymentFailed, runInTransaction, supersedePayment, type CheckoutDeps } from './transitions';
-import { applyProviderPayment, recheckPayment, staleMs } from './provider-sync.service';
-
-export { handlePaymentNotification, recheckPayment, staleMs, type UpdateOutcome } from './provider-sync.service';
-import { toPublicPayment } from './views';
-import { plural } from '../../../domain/text';
+import { publicOrderOf } from '../../modules/checkout/orders.service';
+import * as checkout from '../../modules/checkout/steps';
+import type { OrderRow, PaymentRow } from '../../modules/checkout/steps';
+import { toPublicPayment } from '../../modules/checkout/views';
+import { couponHasUseLeft } from '../../modules/coupons/coupons.service';
+import { recordAudit, type AuditActor } from '../../modules/identity/audit.service';
+import { ProviderError, type PayerInfo, type ProviderPayment } from '../../modules/payments/provider';
+import { loadBuyerOrder } from './buyer-order';
+import { runInTransaction, type CheckoutDeps } from './effects';
+import { markPaymentFailed, supersedePayment } from './pay';
+import { applyProviderPayment, recheckPayment, staleMs } from './provider-sync';
 
 type Ctx = { actor: AuditActor; log?: FastifyBaseLogger };
 
@@ -27,8 +27,8 @@ const payerOf = (o: OrderRow): PayerInfo => ({ name: o.buyerName, email: o.buyer
 const descriptionOf = (o: OrderRow) => `Indexa - pedido ${orderNumber(o.id)} - painéis ${plural(o.months, 'mês', 'meses')}`;
 
 async function answer(deps: CheckoutDeps, orderId: string, paymentId: string): Promise<CreatePaymentResponse> {
-  const order = (await repo.findOrderById(deps.db, orderId))!;
-  const payment = (await repo.findPaymentById(deps.db, paymentId))!;
+  const order = (await checkout.findOrder(deps.db, orderId))!;
+  const payment = (await checkout.findPayment(deps.db, paymentId))!;
   return { order: await publicOrderOf(deps, order), payment: toPublicPayment(payment) };
 }
 
@@ -49,7 +49,7 @@ export async function startPayment(
   const order = await loadBuyerOrder(deps, orderId, token);
   if (input.method === 'card') {
     // The same card token again is a retry of the same attempt: its answer, never a new charge.
-    const same = await repo.findPaymentByIdempotencyKey(deps.db, cardKey(order.id, input.cardToken));
+    const same = await checkout.findPaymentByKey(deps.db, cardKey(order.id, input.cardToken));
     if (same) return retriedCard(deps, same, ctx);
   }
   if (order.status === 'paid') throw conflict(messages.paymentAlreadyPaid, 'order_paid');
@@ -68,7 +68,7 @@ export async function startPayment(
  * the attempt stays and the buyer is asked to wait, as before.
  */
 async function settleHalfMadeCards(deps: CheckoutDeps, order: OrderRow, ctx: Ctx): Promise<void> {
-  const stale = await repo.halfMadeCardAttempts(deps.db, order.id, new Date(Date.now() - staleMs(deps)));
+  const stale = await checkout.halfMadeCardAttempts(deps.db, order.id, new Date(Date.now() - staleMs(deps)));
   for (const p of stale) {
     try {
       await recheckPayment(deps, p, ctx.log);
@@ -85,20 +85,20 @@ async function openAttempt(
   deps: CheckoutDeps,
   orderId: string,
   method: 'pix' | 'card',
-  values: (id: string) => Omit<typeof import('../../db/schema').payments.$inferInsert, 'id' | 'orderId' | 'method' | 'provider' | 'status'>,
+  values: (id: string) => Omit<Parameters<typeof checkout.openPayment>[1], 'id' | 'orderId' | 'method' | 'provider' | 'status'>,
   ctx: Ctx,
 ): Promise<Opened> {
   return runInTransaction(
     deps,
     async (tx, fx): Promise<Opened> => {
       const now = new Date();
-      const order = await repo.lockOrder(tx, orderId);
+      const order = await checkout.lockOrder(tx, orderId);
       if (!order || order.status !== 'pending') {
         throw conflict(order?.status === 'paid' ? messages.paymentAlreadyPaid : messages.orderNotPending, 'order_not_pending');
       }
       if (order.expiresAt.getTime() <= now.getTime()) throw conflict(messages.orderExpired, 'order_expired');
       const superseded: PaymentRow[] = [];
-      for (const p of await repo.pendingPaymentsOf(tx, orderId)) {
+      for (const p of await checkout.pendingPaymentsOf(tx, orderId)) {
         const young = now.getTime() - p.createdAt.getTime() < staleMs(deps);
         if (p.method === 'card') {
           if (!p.providerPaymentId && young) throw conflict(messages.paymentInProgress, 'payment_in_progress');
@@ -119,7 +119,7 @@ async function openAttempt(
         throw conflict(messages.couponExhaustedBeforePayment, 'coupon_exhausted');
       }
       const id = randomUUID();
-      const row = await repo.insertPayment(tx, {
+      const row = await checkout.openPayment(tx, {
         id,
         orderId,
         provider: deps.payments.name,
@@ -178,15 +178,15 @@ async function startPix(deps: CheckoutDeps, order: OrderRow, ctx: Ctx): Promise<
     deps,
     async (tx) => {
       const now = new Date();
-      await repo.lockOrder(tx, order.id);
-      await repo.recordProviderFacts(
+      await checkout.lockOrder(tx, order.id);
+      await checkout.recordProviderFacts(
         tx,
         row.id,
         { providerPaymentId: pix.providerPaymentId, pixPayload: pix.qrCode, pixQr: pix.qrImage, expiresAt: pix.expiresAt, raw: pix.raw, checkedAt: now },
         now,
       );
       // The order (and its coupon use) is held while its PIX can be paid.
-      await repo.setPendingOrderCharge(
+      await checkout.holdPendingCharge(
         tx,
         order.id,
         {
@@ -270,9 +270,9 @@ async function startCard(
 
   const outcome = await applyProviderPayment(deps, row.id, remote, ctx.log, async (tx) => {
     const now = new Date();
-    await repo.recordProviderFacts(tx, row.id, { providerPaymentId: remote.providerPaymentId, raw: remote.raw, checkedAt: now }, now);
+    await checkout.recordProviderFacts(tx, row.id, { providerPaymentId: remote.providerPaymentId, raw: remote.raw, checkedAt: now }, now);
     if (remote.status === 'pending') {
-      await repo.setPendingOrderCharge(
+      await checkout.holdPendingCharge(
         tx,
         order.id,
         { method: 'card', installments: input.installments, totalCents: charge.totalCents, pixDiscountCents: 0, expiresAt: new Date(now.getTime() + CARD_REVIEW_HOLD_MS) },
@@ -298,7 +298,7 @@ async function retriedCard(deps: CheckoutDeps, same: PaymentRow, ctx: Ctx): Prom
 }
 
 async function cardAnswer(deps: CheckoutDeps, orderId: string, paymentId: string): Promise<CreatePaymentResponse> {
-  const p = (await repo.findPaymentById(deps.db, paymentId))!;
+  const p = (await checkout.findPayment(deps.db, paymentId))!;
   if (p.status === 'rejected' || p.status === 'error' || p.status === 'cancelled') {
     throw new AppError(402, messages.paymentError, 'payment_declined', { reason: messages.cardDeclined });
   }

@@ -1,15 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
-import * as repo from './checkout.repository';
-import { recheckPayment } from './provider-sync.service';
-import { closeOrder, runInTransaction, type CheckoutDeps } from './transitions';
+import * as checkout from '../../modules/checkout/steps';
+import type { OrderRow } from '../../modules/checkout/steps';
+import { closeOrder } from './close-order';
+import { runInTransaction, type CheckoutDeps } from './effects';
+import { recheckPayment } from './provider-sync';
+
+/** The expire workflow: a pending order past its hold ends, after one last look at the provider. */
 
 /**
  * Before a pending order expires, its pending payments are re-read from the provider (a PIX paid
  * whose notification never arrived is applied instead of expired). Then the order is locked and,
  * if it is still pending and due, expired.
  */
-async function expireOne(deps: CheckoutDeps, order: repo.OrderRow, now: Date, log?: FastifyBaseLogger): Promise<boolean> {
-  for (const p of (await repo.paymentsOfOrder(deps.db, order.id)).filter((x) => x.status === 'pending')) {
+async function expireOne(deps: CheckoutDeps, order: OrderRow, now: Date, log?: FastifyBaseLogger): Promise<boolean> {
+  for (const p of (await checkout.paymentsOfOrder(deps.db, order.id)).filter((x) => x.status === 'pending')) {
     try {
       await recheckPayment(deps, p, log, now);
     } catch (err) {
@@ -21,7 +25,7 @@ async function expireOne(deps: CheckoutDeps, order: repo.OrderRow, now: Date, lo
   return runInTransaction(
     deps,
     async (tx, fx) => {
-      const [due] = await repo.lockDueOrders(tx, now, { id: order.id, limit: 1, skipLocked: true });
+      const [due] = await checkout.lockDueOrders(tx, now, { id: order.id, limit: 1, skipLocked: true });
       return due ? closeOrder(tx, fx, due, 'expired', now) : false;
     },
     log,
@@ -30,7 +34,7 @@ async function expireOne(deps: CheckoutDeps, order: repo.OrderRow, now: Date, lo
 
 /** The background step: due pending orders, each claimed with FOR UPDATE SKIP LOCKED. */
 export async function expireDueOrders(deps: CheckoutDeps, now = new Date(), limit = 50, log?: FastifyBaseLogger): Promise<string[]> {
-  const due = await deps.db.transaction((tx) => repo.lockDueOrders(tx, now, { limit, skipLocked: true }));
+  const due = await deps.db.transaction((tx) => checkout.lockDueOrders(tx, now, { limit, skipLocked: true }));
   const expired: string[] = [];
   for (const o of due) if (await expireOne(deps, o, now, log)) expired.push(o.id);
   return expired;
@@ -38,7 +42,7 @@ export async function expireDueOrders(deps: CheckoutDeps, now = new Date(), limi
 
 /** Lazy expiry when an order is read or paid for: the job may not have run yet. */
 export async function expireOrderIfDue(deps: CheckoutDeps, orderId: string, now = new Date()): Promise<boolean> {
-  const order = await repo.findOrderById(deps.db, orderId);
+  const order = await checkout.findOrder(deps.db, orderId);
   if (!order || order.status !== 'pending' || order.expiresAt.getTime() >= now.getTime()) return false;
   return expireOne(deps, order, now);
 }

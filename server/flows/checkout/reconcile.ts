@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { recordAudit } from '../identity/audit.service';
-import * as repo from './checkout.repository';
-import { expireDueOrders } from './expiry.service';
-import { retryStaleRefunds } from './refunds.service';
-import { recheckPayment, staleMs } from './provider-sync.service';
-import { repairApprovedPayment, runInTransaction, type CheckoutDeps } from './transitions';
+import * as checkout from '../../modules/checkout/steps';
+import { recordAudit } from '../../modules/identity/audit.service';
+import { runInTransaction, type CheckoutDeps } from './effects';
+import { expireDueOrders } from './expire';
+import { repairApprovedPayment } from './pay';
+import { recheckPayment, staleMs } from './provider-sync';
+import { retryStaleRefunds } from './refund';
 
 export interface ReconcileReport {
   checked: number;
@@ -33,8 +34,8 @@ const RECHECK_MS = 2 * 60_000;
 export async function reconcilePayments(deps: CheckoutDeps, log?: FastifyBaseLogger, now = new Date()): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, repaired: 0, expired: 0, refunds: 0, mails: 0 };
   const claimed = await deps.db.transaction(async (tx) => {
-    const rows = await repo.lockPaymentsToCheck(tx, new Date(now.getTime() - Math.min(RECHECK_MS, staleMs(deps))), 50);
-    await repo.stampChecked(
+    const rows = await checkout.lockPaymentsToCheck(tx, new Date(now.getTime() - Math.min(RECHECK_MS, staleMs(deps))), 50);
+    await checkout.stampChecked(
       tx,
       rows.map((r) => r.id),
       now,
@@ -58,7 +59,7 @@ export async function reconcilePayments(deps: CheckoutDeps, log?: FastifyBaseLog
       log?.warn({ err, paymentId: p.id }, 'reconciliation: provider re-read failed');
     }
   }
-  for (const p of await repo.approvedWithoutPaidOrder(deps.db, 50)) {
+  for (const p of await checkout.approvedWithoutPaidOrder(deps.db, 50)) {
     const outcome = await runInTransaction(
       deps,
       (tx, fx) => repairApprovedPayment(tx, fx, deps, p, now),

@@ -2,18 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { refundablePaymentStatuses, refundReasonLabels, type RefundStatus } from '../../../domain/checkout';
 import { messages } from '../../../domain/messages';
 import { formatBRL } from '../../../domain/money';
-import type { AdminReversalList } from '../../../domain/schemas/checkout';
-import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
-import type { AuditActor } from '../identity/audit.service';
-import { ProviderError, type ProviderRefund } from '../payments/provider';
-import * as repo from './checkout.repository';
-import { applyProviderPayment, staleMs } from './provider-sync.service';
-import { completeRefund, endOrderBookings, failRefund, openRefund } from './refund-transitions';
-import * as refunds from './refunds.repository';
-import type { RefundRow } from './refunds.repository';
-import { runInTransaction, type CheckoutDeps } from './transitions';
+import * as checkout from '../../modules/checkout/steps';
+import type { RefundRow } from '../../modules/checkout/steps';
+import type { AuditActor } from '../../modules/identity/audit.service';
+import { ProviderError, type ProviderRefund } from '../../modules/payments/provider';
+import { runInTransaction, type CheckoutDeps } from './effects';
+import { applyProviderPayment, staleMs } from './provider-sync';
+import { completeRefund, endOrderBookings, failRefund, openRefund } from './refund-moves';
 
 export interface RefundInput {
   /** Undefined: everything still refundable. */
@@ -33,7 +30,7 @@ export interface RefundInput {
  */
 export async function refundPayment(deps: CheckoutDeps, paymentId: string, input: RefundInput, actor: AuditActor, log?: FastifyBaseLogger) {
   if (!isUuid(paymentId)) throw notFound(messages.paymentNotFound);
-  const p = await repo.findPaymentById(deps.db, paymentId);
+  const p = await checkout.findPayment(deps.db, paymentId);
   if (!p) throw notFound(messages.paymentNotFound);
   // Nothing to give back comes first (a replay of a finished refund gets this, not a form error).
   if (!(refundablePaymentStatuses as readonly string[]).includes(p.status) && !input.requestId) {
@@ -73,7 +70,7 @@ export async function refundPayment(deps: CheckoutDeps, paymentId: string, input
  * it; no answer leaves it requested for the reconciliation job. Returns the refund's state.
  */
 async function sendRefund(deps: CheckoutDeps, refund: RefundRow, actor: AuditActor, log?: FastifyBaseLogger): Promise<RefundStatus> {
-  const payment = (await repo.findPaymentById(deps.db, refund.paymentId))!;
+  const payment = (await checkout.findPayment(deps.db, refund.paymentId))!;
   let answer: ProviderRefund;
   try {
     answer = await deps.payments.refund(payment.providerPaymentId ?? '', refund.idempotencyKey, refund.amountCents);
@@ -91,7 +88,7 @@ async function sendRefund(deps: CheckoutDeps, refund: RefundRow, actor: AuditAct
 }
 
 async function isWhollyRefunded(deps: CheckoutDeps, paymentId: string): Promise<boolean> {
-  return (await repo.findPaymentById(deps.db, paymentId))?.status === 'refunded';
+  return (await checkout.findPayment(deps.db, paymentId))?.status === 'refunded';
 }
 
 /**
@@ -101,16 +98,16 @@ async function isWhollyRefunded(deps: CheckoutDeps, paymentId: string): Promise<
  */
 export async function retryStaleRefunds(deps: CheckoutDeps, log?: FastifyBaseLogger, now = new Date()): Promise<number> {
   const before = new Date(now.getTime() - staleMs(deps));
-  const claimed = await deps.db.transaction((tx) => refunds.claimRefundsToRetry(tx, before, 20, now));
+  const claimed = await deps.db.transaction((tx) => checkout.claimRefundsToRetry(tx, before, 20, now));
   let settled = 0;
   for (const r of claimed) {
     try {
       // First what the provider already did (a refund it answered 'in process' may be done now)...
-      const payment = await repo.findPaymentById(deps.db, r.paymentId);
+      const payment = await checkout.findPayment(deps.db, r.paymentId);
       const remote = payment?.providerPaymentId ? await deps.payments.getPayment(payment.providerPaymentId) : null;
       if (remote) await applyProviderPayment(deps, r.paymentId, remote, log);
       // ...then, if still open, the same request again with its own key.
-      const still = await refunds.findRefund(deps.db, r.id);
+      const still = await checkout.findRefund(deps.db, r.id);
       const status = still?.status === 'requested' ? await sendRefund(deps, still, {}, log) : still?.status;
       if (status && status !== 'requested') settled++;
     } catch (err) {
@@ -125,17 +122,4 @@ export async function endBookingsOfOrder(deps: CheckoutDeps, orderId: string, ac
   if (!isUuid(orderId)) throw notFound(messages.orderNotFound);
   const ended = await runInTransaction(deps, (tx, fx) => endOrderBookings(tx, fx, orderId, new Date(), actor), log);
   return { message: messages.bookingsEnded(ended), ended };
-}
-
-export const REVERSALS_PAGE_SIZE = 20;
-
-/** Money that went back after it was received (refunds, partial refunds, chargebacks), newest first. */
-export async function reversalsForStaff(db: Db, page: number, now = new Date()): Promise<AdminReversalList> {
-  const rows = await refunds.listReversals(db, { limit: REVERSALS_PAGE_SIZE, offset: (page - 1) * REVERSALS_PAGE_SIZE }, now);
-  return {
-    rows: rows.map(({ total: _total, lastAt, ...r }) => ({ ...r, lastAt: lastAt.toISOString() })),
-    total: rows[0]?.total ?? 0,
-    page,
-    pageSize: REVERSALS_PAGE_SIZE,
-  };
 }

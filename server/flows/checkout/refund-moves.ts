@@ -1,20 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { refundableCents, refundablePaymentStatuses, type RefundOrigin } from '../../../domain/checkout';
+import { refundableCents, refundablePaymentStatuses, type PaymentStatus, type RefundOrigin } from '../../../domain/checkout';
 import { messages } from '../../../domain/messages';
 import { formatBRL } from '../../../domain/money';
+import { plural } from '../../../domain/text';
 import type { DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { cancelLiveBookingsOfOrder } from '../bookings/bookings.service';
-import { postOrderPartialRefund } from '../finance/finance.service';
-import { recordAudit, type AuditActor } from '../identity/audit.service';
-import { composeMail, enqueueMail } from '../mail/outbox.service';
-import { releaseSlotsOfBookings } from '../media/media.service';
-import * as repo from './checkout.repository';
-import type { OrderRow } from './checkout.repository';
-import * as refunds from './refunds.repository';
-import type { RefundRow } from './refunds.repository';
-import { markReversed, type Effects } from './transitions';
-import { plural } from '../../../domain/text';
+import { cancelLiveBookingsOfOrder } from '../../modules/bookings/bookings.service';
+import * as checkout from '../../modules/checkout/steps';
+import type { OrderRow, RefundRow } from '../../modules/checkout/steps';
+import { postOrderPartialRefund, reverseOrderRevenue } from '../../modules/finance/finance.service';
+import { recordAudit, type AuditActor } from '../../modules/identity/audit.service';
+import { composeMail, enqueueMail } from '../../modules/mail/outbox.service';
+import { releaseSlotsOfBookings } from '../../modules/media/media.service';
+import type { Effects } from './effects';
 
 /**
  * The refund's state machine (ADR 0025): the ONLY writers of `payment_refunds`. Like the order
@@ -46,12 +44,12 @@ export interface OpenRefundInput {
 }
 
 export async function openRefund(tx: DbOrTx, input: OpenRefundInput): Promise<{ refund: RefundRow; created: boolean }> {
-  const p0 = await repo.findPaymentById(tx, input.paymentId);
+  const p0 = await checkout.findPayment(tx, input.paymentId);
   if (!p0) throw notFound(messages.paymentNotFound);
-  await repo.lockOrder(tx, p0.orderId);
-  const payment = (await repo.lockPayment(tx, p0.id))!;
+  await checkout.lockOrder(tx, p0.orderId);
+  const payment = (await checkout.lockPayment(tx, p0.id))!;
   if (input.requestId) {
-    const known = await refunds.findRefundByRequest(tx, payment.id, input.requestId);
+    const known = await checkout.findRefundByRequest(tx, payment.id, input.requestId);
     if (known) {
       const same = input.amountCents === undefined || input.amountCents === known.amountCents;
       if (!same) throw conflict(messages.refundRequestReused, 'refund_request_reused');
@@ -61,14 +59,14 @@ export async function openRefund(tx: DbOrTx, input: OpenRefundInput): Promise<{ 
   if (!(refundablePaymentStatuses as readonly string[]).includes(payment.status) || !payment.providerPaymentId) {
     throw conflict(messages.paymentNotRefundable, 'payment_not_refundable');
   }
-  const left = refundableCents(payment.amountCents, await refunds.refundsOfPayment(tx, payment.id));
+  const left = refundableCents(payment.amountCents, await checkout.refundsOfPayment(tx, payment.id));
   if (left <= 0) throw conflict(messages.paymentNotRefundable, 'payment_not_refundable');
   const amountCents = input.amountCents ?? left;
   if (amountCents > left) throw conflict(messages.refundAmountTooLarge(formatBRL(left)), 'refund_too_large');
   // Money that could not pay its order goes back whole.
   if (payment.status === 'refund_needed' && amountCents !== left) throw conflict(messages.refundMustBeWhole, 'refund_must_be_whole');
   const id = randomUUID();
-  const refund = await refunds.insertRefund(tx, {
+  const refund = await checkout.openRefundRow(tx, {
     id,
     paymentId: payment.id,
     orderId: payment.orderId,
@@ -101,13 +99,13 @@ export async function completeRefund(
   now: Date,
   actor: AuditActor = {},
 ): Promise<'done' | 'noop'> {
-  const r0 = await refunds.findRefund(tx, refundId);
+  const r0 = await checkout.findRefund(tx, refundId);
   if (!r0) return 'noop';
-  const order = (await repo.lockOrder(tx, r0.orderId))!;
-  const refund = await refunds.moveRefund(tx, refundId, ['requested'], 'done', { providerRefundId: providerRefundId || null, completedAt: now });
+  const order = (await checkout.lockOrder(tx, r0.orderId))!;
+  const refund = await checkout.moveRefund(tx, refundId, ['requested'], 'done', { providerRefundId: providerRefundId || null, completedAt: now });
   if (!refund) return 'noop';
-  const payment = (await repo.findPaymentById(tx, refund.paymentId))!;
-  const done = (await refunds.refundsOfPayment(tx, payment.id)).filter((r) => r.status === 'done').reduce((sum, r) => sum + r.amountCents, 0);
+  const payment = (await checkout.findPayment(tx, refund.paymentId))!;
+  const done = (await checkout.refundsOfPayment(tx, payment.id)).filter((r) => r.status === 'done').reduce((sum, r) => sum + r.amountCents, 0);
   const whole = done >= payment.amountCents;
   if (whole) await markReversed(tx, fx, payment.id, 'refunded', now, actor);
   else if (payment.status === 'approved') await postOrderPartialRefund(tx, refund, now);
@@ -130,10 +128,10 @@ export async function completeRefund(
 
 /** The provider refused the refund: nothing was given back; the amount is refundable again. */
 export async function failRefund(tx: DbOrTx, refundId: string, error: string, now: Date, actor: AuditActor = {}): Promise<boolean> {
-  const r0 = await refunds.findRefund(tx, refundId);
+  const r0 = await checkout.findRefund(tx, refundId);
   if (!r0) return false;
-  await repo.lockOrder(tx, r0.orderId);
-  const moved = await refunds.moveRefund(tx, refundId, ['requested'], 'failed', { error: error.slice(0, 300), completedAt: now });
+  await checkout.lockOrder(tx, r0.orderId);
+  const moved = await checkout.moveRefund(tx, refundId, ['requested'], 'failed', { error: error.slice(0, 300), completedAt: now });
   if (!moved) return false;
   await recordAudit(tx, actor, {
     category: 'payments',
@@ -153,12 +151,12 @@ export async function failRefund(tx: DbOrTx, refundId: string, error: string, no
  * not complete the payment. The caller moves the payment when the provider says all of it went back.
  */
 export async function settleRefundsFromProvider(tx: DbOrTx, fx: Effects, paymentId: string, refundedCents: number, now: Date): Promise<boolean> {
-  const p0 = await repo.findPaymentById(tx, paymentId);
+  const p0 = await checkout.findPayment(tx, paymentId);
   if (!p0 || refundedCents <= 0) return false;
-  await repo.lockOrder(tx, p0.orderId);
-  const payment = (await repo.lockPayment(tx, p0.id))!;
+  await checkout.lockOrder(tx, p0.orderId);
+  const payment = (await checkout.lockPayment(tx, p0.id))!;
   const target = Math.min(refundedCents, payment.amountCents);
-  const rows = await refunds.refundsOfPayment(tx, payment.id);
+  const rows = await checkout.refundsOfPayment(tx, payment.id);
   let confirmed = rows.filter((r) => r.status === 'done').reduce((sum, r) => sum + r.amountCents, 0);
   let changed = false;
   for (const r of rows.filter((x) => x.status === 'requested')) {
@@ -169,11 +167,11 @@ export async function settleRefundsFromProvider(tx: DbOrTx, fx: Effects, payment
     }
   }
   // Requests still in flight count as known: their own confirmation will book them.
-  const known = payment.amountCents - refundableCents(payment.amountCents, await refunds.refundsOfPayment(tx, payment.id));
+  const known = payment.amountCents - refundableCents(payment.amountCents, await checkout.refundsOfPayment(tx, payment.id));
   const diff = target - known;
   if (diff <= 0) return changed;
   const id = randomUUID();
-  const refund = await refunds.insertRefund(tx, {
+  const refund = await checkout.openRefundRow(tx, {
     id,
     paymentId: payment.id,
     orderId: payment.orderId,
@@ -202,9 +200,9 @@ export async function settleRefundsFromProvider(tx: DbOrTx, fx: Effects, payment
  * client's area. Refused while a payment still pays the order.
  */
 export async function endOrderBookings(tx: DbOrTx, fx: Effects, orderId: string, now: Date, actor: AuditActor): Promise<number> {
-  const order = await repo.lockOrder(tx, orderId);
+  const order = await checkout.lockOrder(tx, orderId);
   if (!order) throw notFound(messages.orderNotFound);
-  const pays = await repo.paymentsOfOrder(tx, orderId);
+  const pays = await checkout.paymentsOfOrder(tx, orderId);
   const reversed = pays.some((p) => p.status === 'refunded' || p.status === 'charged_back');
   if (!reversed || pays.some((p) => p.status === 'approved')) throw conflict(messages.bookingsNotEndable, 'bookings_not_endable');
   const ended = await endBookingsOf(tx, fx, order, now, actor);
@@ -230,4 +228,43 @@ async function endBookingsOf(tx: DbOrTx, fx: Effects, order: OrderRow, now: Date
     metadata: { orderId: order.id, bookingIds: ended.map((b) => b.id) },
   });
   return ended.length;
+}
+
+/**
+ * After approval the provider may say the money went back: refunded (all of it, by staff here or
+ * in the provider's panel) or charged back by the card holder. The payment records it and the
+ * rest of the order's revenue leaves the books; a paid order whose money all went back becomes
+ * `refunded`. The bookings stay until staff end them (a chargeback is disputed in the provider's
+ * panel, a refund may be a goodwill gesture): `endOrderBookings` above.
+ */
+export async function markReversed(
+  tx: DbOrTx,
+  fx: Effects,
+  paymentId: string,
+  status: 'refunded' | 'charged_back',
+  now: Date,
+  actor: AuditActor = {},
+): Promise<boolean> {
+  const p0 = await checkout.findPayment(tx, paymentId);
+  if (!p0) return false;
+  const order = (await checkout.lockOrder(tx, p0.orderId))!;
+  const from: PaymentStatus[] = status === 'refunded' ? ['approved', 'refund_needed', 'charged_back'] : ['approved', 'refund_needed', 'refunded'];
+  const moved = await checkout.movePayment(tx, paymentId, from, status, status === 'refunded' ? { refundedAt: now } : {}, now);
+  if (!moved) return false;
+  // Money that had paid its order leaves the books too (a refund_needed payment was never posted).
+  if (p0.status === 'approved') await reverseOrderRevenue(tx, order.id, now);
+  if (order.status === 'refund_needed') {
+    const left = (await checkout.paymentsOfOrder(tx, order.id)).some((p) => p.status === 'refund_needed');
+    if (!left) await checkout.moveOrder(tx, order.id, ['refund_needed'], 'refunded', {}, now);
+  } else if (order.status === 'paid' && p0.status === 'approved' && status === 'refunded') {
+    await checkout.moveOrder(tx, order.id, ['paid'], 'refunded', { statusReason: 'refunded_after_payment' }, now);
+  }
+  await recordAudit(tx, actor, {
+    category: 'payments',
+    action: status,
+    details: status === 'refunded' ? `Pagamento ${paymentId} estornado` : `Pagamento ${paymentId} contestado pelo titular (chargeback)`,
+    metadata: { paymentId, orderId: order.id },
+  });
+  fx.event(order.id, 'order_refunded');
+  return true;
 }

@@ -1,10 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { NEVER_REACHED_PROVIDER } from '../../../domain/checkout';
 import { isUuid } from '../../lib/uuid';
-import type { ProviderPayment } from '../payments/provider';
-import * as repo from './checkout.repository';
-import type { PaymentRow } from './checkout.repository';
-import { settleRefundsFromProvider } from './refund-transitions';
-import { closeOrder, markPaid, markPaymentFailed, markReversed, runInTransaction, type ApprovalOutcome, type CheckoutDeps } from './transitions';
+import * as checkout from '../../modules/checkout/steps';
+import type { PaymentRow } from '../../modules/checkout/steps';
+import type { ProviderPayment } from '../../modules/payments/provider';
+import { closeOrder } from './close-order';
+import { runInTransaction, type CheckoutDeps } from './effects';
+import { markPaid, markPaymentFailed, type ApprovalOutcome } from './pay';
+import { markReversed, settleRefundsFromProvider } from './refund-moves';
 
 /**
  * What the provider says about our payments, applied through the transitions: notifications,
@@ -33,10 +36,10 @@ export async function applyProviderPayment(
   deps.metrics?.paymentOutcome(deps.config.PAYMENT_PROVIDER, outcome);
   if (remote.status === 'expired') {
     // An expired charge may end its order now (when the order's own hold is over too).
-    const p = await repo.findPaymentById(deps.db, paymentId);
+    const p = await checkout.findPayment(deps.db, paymentId);
     if (p) {
       await runInTransaction(deps, async (tx, fx) => {
-        const [due] = await repo.lockDueOrders(tx, new Date(), { id: p.orderId, limit: 1, skipLocked: true });
+        const [due] = await checkout.lockDueOrders(tx, new Date(), { id: p.orderId, limit: 1, skipLocked: true });
         if (due) await closeOrder(tx, fx, due, 'expired', new Date());
       });
     }
@@ -63,7 +66,7 @@ function applyInTransaction(
           // staff see the provider's latest detail ('partially_refunded').
           if (remote.refundedCents > 0) {
             await settleRefundsFromProvider(tx, fx, paymentId, remote.refundedCents, now);
-            if (outcome === 'noop') await repo.recordProviderFacts(tx, paymentId, { raw: remote.raw, statusDetail: remote.statusDetail, checkedAt: now }, now);
+            if (outcome === 'noop') await checkout.recordProviderFacts(tx, paymentId, { raw: remote.raw, statusDetail: remote.statusDetail, checkedAt: now }, now);
           }
           return outcome;
         }
@@ -75,7 +78,7 @@ function applyInTransaction(
           return 'failed';
         case 'refunded':
         case 'charged_back': {
-          const p = await repo.findPaymentById(tx, paymentId);
+          const p = await checkout.findPayment(tx, paymentId);
           if (p?.status === 'pending') {
             // Approved then reversed before we ever saw the approval: it was received.
             const approved = await markPaid(tx, fx, deps, paymentId, { ...remote, status: 'approved' }, now);
@@ -86,8 +89,8 @@ function applyInTransaction(
           return (await markReversed(tx, fx, paymentId, remote.status, now)) ? 'reversed' : 'noop';
         }
         default: {
-          const p = await repo.findPaymentById(tx, paymentId);
-          await repo.recordProviderFacts(
+          const p = await checkout.findPayment(tx, paymentId);
+          await checkout.recordProviderFacts(
             tx,
             paymentId,
             { providerPaymentId: p?.providerPaymentId ?? remote.providerPaymentId, raw: remote.raw, statusDetail: remote.statusDetail, checkedAt: now },
@@ -103,10 +106,10 @@ function applyInTransaction(
 
 /** Our payment row for a provider payment: by its id, or by the external reference (our id). */
 async function ourPaymentFor(deps: CheckoutDeps, remote: ProviderPayment): Promise<PaymentRow | undefined> {
-  const byId = await repo.findPaymentByProviderId(deps.db, deps.payments.name, remote.providerPaymentId);
+  const byId = await checkout.findPaymentOfProvider(deps.db, deps.payments.name, remote.providerPaymentId);
   if (byId) return byId;
   if (remote.externalReference && isUuid(remote.externalReference)) {
-    const byRef = await repo.findPaymentById(deps.db, remote.externalReference);
+    const byRef = await checkout.findPayment(deps.db, remote.externalReference);
     // Our write of the provider's id was lost (crash after the provider answered): it is repaired
     // by the apply, which records the id.
     if (byRef && byRef.provider === deps.payments.name && !byRef.providerPaymentId) return byRef;
@@ -141,7 +144,7 @@ export async function recheckPayment(deps: CheckoutDeps, payment: PaymentRow, lo
     : await deps.payments.findByReference(payment.id);
   if (!remote) {
     if (payment.status === 'pending' && !payment.providerPaymentId && now.getTime() - payment.createdAt.getTime() >= staleMs(deps)) {
-      const retired = await runInTransaction(deps, (tx, fx) => markPaymentFailed(tx, fx, payment.id, 'error', repo.NEVER_REACHED_PROVIDER, now), log);
+      const retired = await runInTransaction(deps, (tx, fx) => markPaymentFailed(tx, fx, payment.id, 'error', NEVER_REACHED_PROVIDER, now), log);
       return retired ? 'failed' : 'noop';
     }
     return 'unknown';
