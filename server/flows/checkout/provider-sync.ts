@@ -1,11 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { NEVER_REACHED_PROVIDER } from '../../../domain/checkout';
+import type { DbOrTx } from '../../db/client';
 import { isUuid } from '../../lib/uuid';
 import * as checkout from '../../modules/checkout/steps';
 import type { PaymentRow } from '../../modules/checkout/steps';
 import type { ProviderPayment } from '../../modules/payments/provider';
 import { closeOrder } from './close-order';
-import { runInTransaction, type CheckoutDeps } from './effects';
+import { runInTransaction, type CheckoutDeps, type Effects } from './effects';
 import { markPaid, markPaymentFailed, type ApprovalOutcome } from './pay';
 import { markReversed, settleRefundsFromProvider } from './refund-moves';
 
@@ -30,9 +31,10 @@ export async function applyProviderPayment(
   paymentId: string,
   remote: ProviderPayment,
   log?: FastifyBaseLogger,
-  extra?: (tx: Parameters<Parameters<typeof runInTransaction>[1]>[0]) => Promise<void>,
+  /** Written first in the same transaction (the card answer's provider id, the order's hold). */
+  before?: (tx: DbOrTx) => Promise<void>,
 ): Promise<UpdateOutcome> {
-  const outcome = await applyInTransaction(deps, paymentId, remote, log, extra);
+  const outcome = await runInTransaction(deps, (tx, fx) => applyInTransaction(tx, fx, deps, paymentId, remote, before), log);
   deps.metrics?.paymentOutcome(deps.config.PAYMENT_PROVIDER, outcome);
   if (remote.status === 'expired') {
     // An expired charge may end its order now (when the order's own hold is over too).
@@ -47,61 +49,56 @@ export async function applyProviderPayment(
   return outcome;
 }
 
-function applyInTransaction(
+async function applyInTransaction(
+  tx: DbOrTx,
+  fx: Effects,
   deps: CheckoutDeps,
   paymentId: string,
   remote: ProviderPayment,
-  log?: FastifyBaseLogger,
-  extra?: (tx: Parameters<Parameters<typeof runInTransaction>[1]>[0]) => Promise<void>,
+  before?: (tx: DbOrTx) => Promise<void>,
 ): Promise<UpdateOutcome> {
-  return runInTransaction(
-    deps,
-    async (tx, fx): Promise<UpdateOutcome> => {
-      const now = new Date();
-      await extra?.(tx);
-      switch (remote.status) {
-        case 'approved': {
-          const outcome = await markPaid(tx, fx, deps, paymentId, remote, now);
-          // A partial refund keeps the payment approved: what went back is recorded (once), and
-          // staff see the provider's latest detail ('partially_refunded').
-          if (remote.refundedCents > 0) {
-            await settleRefundsFromProvider(tx, fx, paymentId, remote.refundedCents, now);
-            if (outcome === 'noop') await checkout.recordProviderFacts(tx, paymentId, { raw: remote.raw, statusDetail: remote.statusDetail, checkedAt: now }, now);
-          }
-          return outcome;
-        }
-        case 'rejected':
-        case 'cancelled':
-        case 'error':
-        case 'expired':
-          await markPaymentFailed(tx, fx, paymentId, remote.status, remote.statusDetail, now, remote.raw);
-          return 'failed';
-        case 'refunded':
-        case 'charged_back': {
-          const p = await checkout.findPayment(tx, paymentId);
-          if (p?.status === 'pending') {
-            // Approved then reversed before we ever saw the approval: it was received.
-            const approved = await markPaid(tx, fx, deps, paymentId, { ...remote, status: 'approved' }, now);
-            if (approved === 'noop') return 'noop';
-          }
-          // A refund made in the provider's panel is listed like ours (a chargeback is not a refund).
-          if (remote.status === 'refunded') await settleRefundsFromProvider(tx, fx, paymentId, remote.refundedCents || remote.amountCents, now);
-          return (await markReversed(tx, fx, paymentId, remote.status, now)) ? 'reversed' : 'noop';
-        }
-        default: {
-          const p = await checkout.findPayment(tx, paymentId);
-          await checkout.recordProviderFacts(
-            tx,
-            paymentId,
-            { providerPaymentId: p?.providerPaymentId ?? remote.providerPaymentId, raw: remote.raw, statusDetail: remote.statusDetail, checkedAt: now },
-            now,
-          );
-          return 'pending';
-        }
+  const now = new Date();
+  await before?.(tx);
+  switch (remote.status) {
+    case 'approved': {
+      const outcome = await markPaid(tx, fx, deps, paymentId, remote, now);
+      // A partial refund keeps the payment approved: what went back is recorded (once), and
+      // staff see the provider's latest detail ('partially_refunded').
+      if (remote.refundedCents > 0) {
+        await settleRefundsFromProvider(tx, fx, paymentId, remote.refundedCents, now);
+        if (outcome === 'noop') await checkout.recordProviderFacts(tx, paymentId, { raw: remote.raw, statusDetail: remote.statusDetail, checkedAt: now }, now);
       }
-    },
-    log,
-  );
+      return outcome;
+    }
+    case 'rejected':
+    case 'cancelled':
+    case 'error':
+    case 'expired':
+      await markPaymentFailed(tx, fx, paymentId, remote.status, remote.statusDetail, now, remote.raw);
+      return 'failed';
+    case 'refunded':
+    case 'charged_back': {
+      const p = await checkout.findPayment(tx, paymentId);
+      if (p?.status === 'pending') {
+        // Approved then reversed before we ever saw the approval: it was received.
+        const approved = await markPaid(tx, fx, deps, paymentId, { ...remote, status: 'approved' }, now);
+        if (approved === 'noop') return 'noop';
+      }
+      // A refund made in the provider's panel is listed like ours (a chargeback is not a refund).
+      if (remote.status === 'refunded') await settleRefundsFromProvider(tx, fx, paymentId, remote.refundedCents || remote.amountCents, now);
+      return (await markReversed(tx, fx, paymentId, remote.status, now)) ? 'reversed' : 'noop';
+    }
+    default: {
+      const p = await checkout.findPayment(tx, paymentId);
+      await checkout.recordProviderFacts(
+        tx,
+        paymentId,
+        { providerPaymentId: p?.providerPaymentId ?? remote.providerPaymentId, raw: remote.raw, statusDetail: remote.statusDetail, checkedAt: now },
+        now,
+      );
+      return 'pending';
+    }
+  }
 }
 
 /** Our payment row for a provider payment: by its id, or by the external reference (our id). */
