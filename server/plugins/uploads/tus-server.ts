@@ -40,7 +40,7 @@ function asTusError(err: unknown) {
 const ALIVE_EVERY_MS = 60_000;
 
 /**
- * The tus server of one upload route (plugins/tus-uploads.ts), built on its first request: tus,
+ * The tus server of one upload route (tus-uploads.ts), built on its first request: tus,
  * its stores and, with S3, the AWS SDK are loaded then, not at start (ADR 0026).
  */
 export function createTusServer<M extends { filetype?: string }>(
