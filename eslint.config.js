@@ -69,7 +69,12 @@ const policies = [
 // days, midnights and offsets come from domain/time.ts; a fixed '-03:00' ignores the zone's rules.
 // no-restricted-syntax is one setting per file (a later block replaces it), so every block that
 // sets it for domain/, server/ or web/ adds these.
-const zoneLiteral = ['Literal[value=/America.Sao_Paulo|-03:00/]', 'TemplateElement[value.raw=/America.Sao_Paulo|-03:00/]'].map((selector) => ({
+const zoneLiteral = [
+  'Literal[value=/America.Sao_Paulo|-03:00/]',
+  'TemplateElement[value.raw=/America.Sao_Paulo|-03:00/]',
+  // "São Paulo's day" as UTC minus three hours, written with numbers.
+  "BinaryExpression[operator='*'][left.value=3][right.value=3600000]",
+].map((selector) => ({
   selector,
   message: 'O fuso de São Paulo mora em domain/time.ts: importe TIME_ZONE, dayOf, dayStart, dayEnd… de lá (ADR 0042).',
 }));

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import { storeRevenue, type StoreRevenueEntry } from '../../../domain/store-revenue';
+import { dayOf } from '../../../domain/time';
 import * as repo from './advertisers.repository';
 
 const iso = (v: string | Date) => new Date(v).toISOString();
@@ -44,15 +45,13 @@ export async function listAdvertisers(db: Db, q: AdvertiserListQuery & { page: n
   return { rows: rows.map(toRow), total: num(rows[0]?.total), page: q.page, pageSize: ADVERTISERS_PAGE_SIZE };
 }
 
-const spDay = (d: Date) => new Date(d.getTime() - 3 * 3600_000).toISOString().slice(0, 10);
-
 /** One client: bookings, orders and totals, videos and plays. */
 export async function advertiserDetail(db: Db, id: string, now = new Date()): Promise<AdvertiserDetail> {
   if (!isUuid(id)) throw notFound(messages.advertiserNotFound);
   const userId = id.toLowerCase();
   const base = await repo.selectAdvertiser(db, userId);
   if (!base) throw notFound(messages.advertiserNotFound);
-  const since = spDay(new Date(now.getTime() - 29 * 86_400_000));
+  const since = dayOf(new Date(now.getTime() - 29 * 86_400_000));
   const [bookings, orders, videos, plays] = await Promise.all([
     repo.selectBookingsOf(db, userId),
     repo.selectOrdersOf(db, userId),
@@ -62,7 +61,7 @@ export async function advertiserDetail(db: Db, id: string, now = new Date()): Pr
   const entries = entriesOf(base);
   const t = now.getTime();
   const liveOf = (b: (typeof bookings)[number]) => b.status === 'active' && new Date(b.starts_at).getTime() <= t && new Date(b.ends_at).getTime() > t;
-  const lastDays = plays.map((p) => p.last_day).filter((d): d is string | Date => Boolean(d)).map((d) => (typeof d === 'string' ? d.slice(0, 10) : spDay(d)));
+  const lastDays = plays.map((p) => p.last_day).filter((d): d is string | Date => Boolean(d)).map((d) => (typeof d === 'string' ? d.slice(0, 10) : dayOf(d)));
   return {
     advertiser: { ...toRow(base), liveBookings: bookings.filter(liveOf).length },
     totals: {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../domain/messages';
+import { dayOf } from '../../../domain/time';
 import {
   contactActionResult,
   contactList,
@@ -63,7 +64,7 @@ export const adminSupportRoutes = (deps: AppDeps): FastifyPluginAsync => async (
     { config: { access }, schema: { tags, summary: 'Inscritos na newsletter em CSV (planilha pt-BR)' } },
     async (_request, reply) => {
       const csv = await subscribersCsv(deps.db);
-      const day = new Date(Date.now() - 3 * 3600_000).toISOString().slice(0, 10);
+      const day = dayOf(new Date());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="inscritos-newsletter-${day}.csv"`)
