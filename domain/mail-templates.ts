@@ -14,6 +14,8 @@ import { TIME_ZONE } from './time';
 import { formatBRL } from './money';
 import { messages } from './messages';
 import { monthsLabel } from './pricing';
+import { paidBookingsText } from './notifications';
+import { outageDurationText } from './signage';
 import { REPLY_SUBJECT } from './support';
 import { videoNoticeText, type VideoPurpose, type VideoStatus } from './videos';
 
@@ -31,6 +33,7 @@ export const mailPaths = {
   sindicoLogin: '/sindico',
   sindicoDashboard: '/sindico/dashboard',
   resetPassword: '/redefinir-senha',
+  adminStatus: '/admin/status',
 } as const;
 
 const dateFmt = new Intl.DateTimeFormat('pt-BR', {
@@ -39,6 +42,18 @@ const dateFmt = new Intl.DateTimeFormat('pt-BR', {
   month: '2-digit',
   year: 'numeric',
 });
+
+const dateTimeFmt = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** '03/05/2025 às 14:05' (São Paulo). */
+const atText = (d: Date) => dateTimeFmt.format(d).replace(', ', ' às ');
 
 /** The order fields a buyer's mail shows (an order row has them all). */
 export interface MailOrder {
@@ -218,6 +233,49 @@ function videoDecision(
   return { subject: approved ? messages.videoApprovedNotice : 'Seu vídeo foi reprovado', text: lines.join('\n') };
 }
 
+/** The facts of one outage of a screen (issue 32): which screen, and its last signal before it. */
+interface MailOutage {
+  /** The staff member the mail is addressed to. */
+  name: string;
+  screenLabel: string;
+  buildingName: string;
+  /** The screen's last heartbeat before the silence: when the outage began. */
+  lastSignalAt: Date;
+}
+
+/** To staff: a screen whose building has paid bookings running now stopped reporting. */
+function screenDown(link: Link, args: MailOutage & { liveBookings: number; silentMinutes: number }): MailContent {
+  return {
+    subject: `Tela fora do ar: ${args.screenLabel} — ${args.buildingName}`,
+    text: [
+      `Olá, ${args.name}.`,
+      '',
+      `A tela "${args.screenLabel}" do prédio ${args.buildingName} está fora do ar: o último sinal foi em ${atText(args.lastSignalAt)} (há mais de ${args.silentMinutes} min).`,
+      `O prédio tem ${paidBookingsText(args.liveBookings)} em andamento: enquanto a tela não volta, esses anúncios podem não estar sendo exibidos.`,
+      '',
+      'Se só a internet do prédio caiu, o player continua tocando o que guardou e envia as exibições quando a conexão voltar; se nada responde, confira a energia e a tela no prédio.',
+      `Estado das telas: ${link(mailPaths.adminStatus)}`,
+      '',
+      'Avisaremos por e-mail quando ela voltar, com o tempo que ficou fora do ar.',
+    ].join('\n'),
+  };
+}
+
+/** To staff: the screen of a `screenDown` mail reports again; how long it was out. */
+function screenBack(link: Link, args: MailOutage & { backAt: Date }): MailContent {
+  const duration = outageDurationText(args.backAt.getTime() - args.lastSignalAt.getTime());
+  return {
+    subject: `Tela de volta ao ar: ${args.screenLabel} — ${args.buildingName}`,
+    text: [
+      `Olá, ${args.name}.`,
+      '',
+      `A tela "${args.screenLabel}" do prédio ${args.buildingName} voltou a responder em ${atText(args.backAt)} e ficou fora do ar por ${duration} (desde ${atText(args.lastSignalAt)}).`,
+      '',
+      `Estado das telas: ${link(mailPaths.adminStatus)}`,
+    ].join('\n'),
+  };
+}
+
 /** To the agency: someone subscribed to the newsletter. */
 function newsletterSignup(_link: Link, args: { email: string }): MailContent {
   return {
@@ -261,6 +319,8 @@ export const mailTemplates = {
   newsletterSignup,
   contactMessage,
   contactReply,
+  screenDown,
+  screenBack,
 } satisfies Record<string, (link: Link, args: never) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

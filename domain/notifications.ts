@@ -11,6 +11,8 @@ export const notificationKinds = [
   'payment_refund_needed',
   'video_pending',
   'screen_offline',
+  'paid_screen_down',
+  'paid_screen_back',
   'contact_message',
   'newsletter_signup',
 ] as const;
@@ -22,6 +24,8 @@ const audience: Record<NotificationKind, readonly Permission[]> = {
   payment_refund_needed: ['refund:payment', 'manage:finance'],
   video_pending: ['approve:video'],
   screen_offline: ['read:screen_status'],
+  paid_screen_down: ['read:screen_status'],
+  paid_screen_back: ['read:screen_status'],
   contact_message: ['manage:support'],
   newsletter_signup: ['manage:support'],
 };
@@ -35,6 +39,8 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   payment_refund_needed: 'Pagamento a estornar',
   video_pending: 'Vídeo aguardando aprovação',
   screen_offline: 'Tela offline',
+  paid_screen_down: 'Tela com anúncios pagos fora do ar',
+  paid_screen_back: 'Tela de volta ao ar',
   contact_message: 'Mensagem de contato',
   newsletter_signup: 'Inscrição na newsletter',
 };
@@ -44,6 +50,8 @@ export type NotificationFacts =
   | { kind: 'payment_refund_needed'; paymentId: string; orderId: string; buyerName: string; amountCents: number }
   | { kind: 'video_pending'; videoId: string; title: string }
   | { kind: 'screen_offline'; screenId: string; label: string; buildingName: string; lastHeartbeatAt: string }
+  | { kind: 'paid_screen_down'; outageId: string; label: string; buildingName: string; liveBookings: number }
+  | { kind: 'paid_screen_back'; outageId: string; label: string; buildingName: string; duration: string }
   | { kind: 'contact_message'; messageId: string; name: string; email: string }
   | { kind: 'newsletter_signup'; email: string };
 
@@ -59,6 +67,11 @@ export interface NotificationContent {
    * fact is ignored. For a screen the fact is one outage, named by its last heartbeat.
    */
   dedupeKey: string;
+}
+
+/** '1 reserva paga', '3 reservas pagas' (a screen's building's bookings running now). */
+export function paidBookingsText(n: number): string {
+  return n === 1 ? '1 reserva paga' : `${n} reservas pagas`;
 }
 
 export function notificationContent(f: NotificationFacts): NotificationContent {
@@ -92,6 +105,20 @@ export function notificationContent(f: NotificationFacts): NotificationContent {
         body: `A tela "${f.label}" do prédio ${f.buildingName} parou de responder.`,
         link: '/admin/status',
         dedupeKey: `screen_offline:${f.screenId}:${f.lastHeartbeatAt}`,
+      };
+    case 'paid_screen_down':
+      return {
+        title: 'Tela com anúncios pagos fora do ar',
+        body: `A tela "${f.label}" do prédio ${f.buildingName} está fora do ar, e o prédio tem ${paidBookingsText(f.liveBookings)} em andamento.`,
+        link: '/admin/status',
+        dedupeKey: `paid_screen_down:${f.outageId}`,
+      };
+    case 'paid_screen_back':
+      return {
+        title: 'Tela de volta ao ar',
+        body: `A tela "${f.label}" do prédio ${f.buildingName} voltou; ficou fora do ar por ${f.duration}.`,
+        link: '/admin/status',
+        dedupeKey: `paid_screen_back:${f.outageId}`,
       };
     case 'contact_message':
       return {

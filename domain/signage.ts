@@ -56,6 +56,24 @@ export function isScreenOnline(lastHeartbeatAt: Date | string | null | undefined
   return now.getTime() - new Date(lastHeartbeatAt).getTime() <= OFFLINE_AFTER_MS;
 }
 
+/**
+ * How long a screen was out (issue 32): from its last signal before the silence to its first
+ * signal back, in whole minutes, as a mail says it: '45 min', '1 h 12 min', '2 dias 3 h'.
+ */
+export function outageDurationText(ms: number): string {
+  const minutes = Math.max(0, Math.round(ms / 60_000));
+  if (minutes < 1) return 'menos de 1 min';
+  const d = Math.floor(minutes / (24 * 60));
+  const h = Math.floor((minutes % (24 * 60)) / 60);
+  const m = minutes % 60;
+  const parts: string[] = [];
+  if (d) parts.push(`${d} ${d === 1 ? 'dia' : 'dias'}`);
+  if (h) parts.push(`${h} h`);
+  // Past a day the minutes are noise.
+  if (m && !d) parts.push(`${m} min`);
+  return parts.join(' ');
+}
+
 export type PlayProblem = 'bad_window' | 'too_short' | 'too_long' | 'future' | 'too_old' | 'before_pairing';
 /** Why else a play is refused: not a video the screen was given at that time, or not alone on the screen. */
 export type PlayRefusal = PlayProblem | 'wrong_building' | 'not_on_air' | 'overlap';

@@ -51,6 +51,7 @@ import { purgeIdentityLeftovers } from './modules/identity/purge.service';
 import { ensureFinanceDefaults } from './modules/finance/finance.service';
 import { registerFinanceRevenueJob } from './plugins/jobs/finance-revenue-job';
 import { notifyOfflineScreens } from './flows/screen-offline-notices';
+import { alertScreenOutages } from './flows/screen-outage-alerts';
 import { purgeReadNotifications } from './modules/notifications/notifications.service';
 import { giveDemoPhotos } from './flows/demo-photos';
 import { StoreCatalog } from './modules/store/store.service';
@@ -212,6 +213,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   }
   // A screen silent for a few minutes becomes one staff notification per outage (ADR 0017).
   registerIntervalJob(app, { name: 'screen-offline-notices', everyMs: 60_000, run: () => notifyOfflineScreens(deps) });
+  // A screen with paid bookings running, silent past SCREEN_OFFLINE_ALERT_MINUTES: a mail to staff, and another when it is back (ADR 0044).
+  registerIntervalJob(app, { name: 'screen-outage-alerts', everyMs: 60_000, run: () => alertScreenOutages(deps, new Date(), app.log) });
   registerIntervalJob(app, { name: 'notifications-purge', everyMs: 60 * 60_000, run: () => purgeReadNotifications(db) });
 
   await ensureMaster(db, config, app.log);

@@ -91,6 +91,11 @@ const schema = z.object({
   UPLOADS_PENDING_MAX_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
   /** An upload with no bytes received for this long is abandoned: its chunks are deleted and its reservation freed. */
   UPLOADS_IDLE_MINUTES: z.coerce.number().int().min(2).max(24 * 60).default(30),
+  /**
+   * Minutes without a heartbeat before staff get an e-mail about a screen whose building has paid
+   * bookings running (issue 32). At least 3: below 150 s the screen still counts as online.
+   */
+  SCREEN_OFFLINE_ALERT_MINUTES: z.coerce.number().int().min(3).max(24 * 60).default(10),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'MAP_TILE_URL'> & {

@@ -16,12 +16,21 @@ export interface Advertiser {
 }
 
 /** Buys one panel for a month (PIX, sandbox), sets the password from the e-mail, logs in as the client. */
-/** `buildingIndex`: which store panel to buy (journeys sharing a server use different buildings: one panel = one screen). */
-export async function advertiser(newContext: () => Promise<APIRequestContext>, staff: APIRequestContext, buildingIndex = 0): Promise<Advertiser> {
+/**
+ * `building`: which store panel to buy, by its place in the store's list or a building the journey
+ * made itself (journeys sharing a server use different buildings: one panel = one screen).
+ */
+export async function advertiser(
+  newContext: () => Promise<APIRequestContext>,
+  staff: APIRequestContext,
+  building: number | { id: string; name: string } = 0,
+): Promise<Advertiser> {
   const ctx = await newContext();
   expect((await ctx.post('/api/gate', { data: { password: GATE_PASSWORD } })).ok()).toBe(true);
-  const panels = (await (await ctx.get('/api/store/panels')).json()) as { items: { id: string; name: string }[] };
-  const building = panels.items[buildingIndex]!;
+  if (typeof building === 'number') {
+    const panels = (await (await ctx.get('/api/store/panels')).json()) as { items: { id: string; name: string }[] };
+    building = panels.items[building]!;
+  }
   const email = `anunciante.tela.${Date.now()}@teste.local`;
   const order = await ctx.post('/api/checkout/orders', {
     data: { buyer: { name: 'Bruna Anunciante', email, phone: '(45) 99988-7766', cpf: cpf(Date.now() % 600_000_000) }, buildingIds: [building.id], months: 1 },

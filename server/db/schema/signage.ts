@@ -22,6 +22,11 @@ export const screens = pgTable(
     pairedBy: uuid('paired_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
+    /**
+     * The first heartbeat of the current run of heartbeats: set when one arrives after a silence
+     * longer than the offline threshold (or the first ever). An outage's end (issue 32).
+     */
+    onlineSince: timestamp('online_since', { withTimezone: true }),
     nowPlaying: jsonb('now_playing').$type<{ kind: string; id: string | null; title: string } | null>(),
     manifestVersion: text('manifest_version'),
     cachedFiles: integer('cached_files'),
@@ -32,6 +37,33 @@ export const screens = pgTable(
     uniqueIndex('screens_token_hash_unique').on(t.tokenHash),
     index('screens_building_idx').on(t.buildingId),
     check('screens_label_not_blank', sql`length(trim(${t.label})) > 0`),
+  ],
+);
+
+/**
+ * An outage of a screen that staff were told about by e-mail (issue 32, ADR 0044): a screen of a
+ * building with paid bookings running, silent past SCREEN_OFFLINE_ALERT_MINUTES. One outage is
+ * named by the screen's last heartbeat before it (`began_at`): the unique pair makes the alert
+ * once per outage across runs, instances and restarts. `back_at` is the first heartbeat after it;
+ * `closed_at` is when the "back" mail went out (or the screen was revoked: no mail).
+ */
+export const screenOutages = pgTable(
+  'screen_outages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    screenId: uuid('screen_id')
+      .notNull()
+      .references(() => screens.id, { onDelete: 'cascade' }),
+    beganAt: timestamp('began_at', { withTimezone: true }).notNull(),
+    alertedAt: timestamp('alerted_at', { withTimezone: true }).notNull(),
+    backAt: timestamp('back_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('screen_outages_screen_began_unique').on(t.screenId, t.beganAt),
+    index('screen_outages_open_idx')
+      .on(t.screenId)
+      .where(sql`${t.closedAt} is null`),
   ],
 );
 

@@ -1,6 +1,6 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, buildings, isAdvertiserBooking } from '../../db/schema';
+import { bookings, buildings, isAdvertiserBooking, orders } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -26,6 +26,18 @@ export async function countActiveBookings(db: DbOrTx, ids: string[], now: Date):
     .select({ buildingId: bookings.buildingId, n: count() })
     .from(bookings)
     .where(and(inArray(bookings.buildingId, ids), isAdvertiserBooking(now)))
+    .groupBy(bookings.buildingId);
+  return new Map(rows.map((r) => [r.buildingId, r.n]));
+}
+
+/** Per building, the active bookings of paid orders running at `now` (started, not over). */
+export async function countRunningPaidBookings(db: DbOrTx, ids: string[], now: Date): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ buildingId: bookings.buildingId, n: count() })
+    .from(bookings)
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .where(and(inArray(bookings.buildingId, ids), eq(bookings.status, 'active'), eq(orders.status, 'paid'), lte(bookings.startsAt, now), gt(bookings.endsAt, now)))
     .groupBy(bookings.buildingId);
   return new Map(rows.map((r) => [r.buildingId, r.n]));
 }

@@ -11,6 +11,15 @@ export function advertisersPerBuilding(db: DbOrTx, buildingIds: string[], now: D
   return countActiveBookings(db, buildingIds, now);
 }
 
+/**
+ * Paid bookings running now per building (a paid order's active booking between its start and
+ * end): what a dark screen of the building costs advertisers (issue 32). Buildings without any
+ * are absent.
+ */
+export function runningPaidBookings(db: DbOrTx, buildingIds: string[], now: Date): Promise<Map<string, number>> {
+  return repo.countRunningPaidBookings(db, buildingIds, now);
+}
+
 /** The places an order holds, oldest period first (the admin order detail). */
 export function bookingsOfOrder(db: DbOrTx, orderId: string): Promise<BookingRow[]> {
   return repo.bookingsOfOrder(db, orderId);

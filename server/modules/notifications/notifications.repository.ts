@@ -41,6 +41,16 @@ export async function insertForRoles(
   return rows.length;
 }
 
+/** Active people of these roles, by name (the recipients of a kind's e-mail). */
+export async function findActiveOfRoles(db: DbOrTx, roles: readonly Role[]): Promise<{ id: string; name: string; email: string }[]> {
+  if (!roles.length) return [];
+  return db
+    .select({ id: users.id, name: users.name, email: users.email })
+    .from(users)
+    .where(and(inArray(users.role, [...roles]), eq(users.active, true)))
+    .orderBy(users.name, users.id);
+}
+
 /**
  * A page of one person's notifications, newest first, with the page's total and the unread
  * count in the same query (the bell and the list page both read it).

@@ -6,6 +6,7 @@ import {
   notificationContent,
   notificationRoles,
   type NotificationFacts,
+  type NotificationKind,
 } from '../../../domain/notifications';
 import type { NotificationDto, NotificationsResponse } from '../../../domain/schemas/notifications';
 import type { DbOrTx } from '../../db/client';
@@ -34,6 +35,14 @@ export async function notifyStaff(deps: NotifyDeps, facts: NotificationFacts, lo
     log?.warn({ err, kind: facts.kind }, 'staff notification not written');
     return 0;
   }
+}
+
+/**
+ * The people a kind goes to, for the facts that also come by e-mail (a paid screen out, issue 32):
+ * the same active staff the bell reaches, so the permission table decides both.
+ */
+export async function staffRecipients(db: DbOrTx, kind: NotificationKind): Promise<{ id: string; name: string; email: string }[]> {
+  return repo.findActiveOfRoles(db, notificationRoles(kind));
 }
 
 const toDto = (n: repo.NotificationRow): NotificationDto => ({

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { buildings, pairingCodes, playDaily, playRecords, screens, users, videos } from '../../db/schema';
+import { buildings, pairingCodes, playDaily, playRecords, screenOutages, screens, users, videos } from '../../db/schema';
 
 export type ScreenRow = typeof screens.$inferSelect;
 export type PairingRow = typeof pairingCodes.$inferSelect;
@@ -97,14 +97,24 @@ export async function revokeScreenIfLive(db: DbOrTx, id: string, now: Date): Pro
   return row;
 }
 
+/**
+ * Writes the heartbeat; `online_since` moves to this heartbeat when the one before it is older than
+ * `gapMs` (or there was none), in the same statement (SET reads the row as it was).
+ */
 export async function writeHeartbeat(
   db: DbOrTx,
   id: string,
-  values: Pick<ScreenRow, 'lastHeartbeatAt' | 'nowPlaying' | 'manifestVersion' | 'cachedFiles' | 'cachedBytes' | 'appVersion'>,
+  values: Pick<ScreenRow, 'nowPlaying' | 'manifestVersion' | 'cachedFiles' | 'cachedBytes' | 'appVersion'> & { lastHeartbeatAt: Date },
+  gapMs: number,
 ): Promise<void> {
+  const at = values.lastHeartbeatAt;
+  const gapStart = new Date(at.getTime() - gapMs);
   await db
     .update(screens)
-    .set(values)
+    .set({
+      ...values,
+      onlineSince: sql`case when ${screens.lastHeartbeatAt} is null or ${screens.lastHeartbeatAt} < ${gapStart.toISOString()}::timestamptz or ${screens.onlineSince} is null then ${at.toISOString()}::timestamptz else ${screens.onlineSince} end`,
+    })
     .where(and(eq(screens.id, id), isNull(screens.revokedAt)));
 }
 
@@ -123,6 +133,64 @@ export async function findSilentScreens(db: DbOrTx, since: Date, before: Date) {
     .from(screens)
     .innerJoin(buildings, eq(buildings.id, screens.buildingId))
     .where(and(isNull(screens.revokedAt), isNotNull(screens.tokenHash), gte(screens.lastHeartbeatAt, since), lt(screens.lastHeartbeatAt, before)));
+}
+
+// ---------- outages staff were told about (issue 32) ----------
+
+/**
+ * Paired, live screens silent since before `before` whose current outage (named by the last
+ * heartbeat) has no row yet. Screens that never sent a heartbeat have no outage to name.
+ */
+export async function findSilentScreensWithoutOutage(db: DbOrTx, before: Date) {
+  return db
+    .select({ id: screens.id, buildingId: screens.buildingId, label: screens.label, buildingName: buildings.name, lastHeartbeatAt: screens.lastHeartbeatAt })
+    .from(screens)
+    .innerJoin(buildings, eq(buildings.id, screens.buildingId))
+    .where(
+      and(
+        isNull(screens.revokedAt),
+        isNotNull(screens.tokenHash),
+        lt(screens.lastHeartbeatAt, before),
+        sql`not exists (select 1 from ${screenOutages} o where o.screen_id = ${screens.id} and o.began_at = ${screens.lastHeartbeatAt})`,
+      ),
+    )
+    .orderBy(asc(screens.id));
+}
+
+/** Claims one outage; null when it was already claimed (an earlier run, another instance). */
+export async function insertOutage(db: DbOrTx, values: { screenId: string; beganAt: Date; alertedAt: Date }): Promise<string | null> {
+  const [row] = await db.insert(screenOutages).values(values).onConflictDoNothing().returning({ id: screenOutages.id });
+  return row?.id ?? null;
+}
+
+/** Outages not closed yet, with their screen as it stands now. */
+export async function findOpenOutages(db: DbOrTx) {
+  return db
+    .select({
+      id: screenOutages.id,
+      beganAt: screenOutages.beganAt,
+      screenId: screens.id,
+      label: screens.label,
+      buildingName: buildings.name,
+      revokedAt: screens.revokedAt,
+      lastHeartbeatAt: screens.lastHeartbeatAt,
+      onlineSince: screens.onlineSince,
+    })
+    .from(screenOutages)
+    .innerJoin(screens, eq(screens.id, screenOutages.screenId))
+    .innerJoin(buildings, eq(buildings.id, screens.buildingId))
+    .where(isNull(screenOutages.closedAt))
+    .orderBy(asc(screenOutages.beganAt), asc(screenOutages.id));
+}
+
+/** Closes one open outage (once: a second closer gets false). */
+export async function closeOutage(db: DbOrTx, id: string, backAt: Date | null, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(screenOutages)
+    .set({ backAt, closedAt: now })
+    .where(and(eq(screenOutages.id, id), isNull(screenOutages.closedAt)))
+    .returning({ id: screenOutages.id });
+  return rows.length === 1;
 }
 
 /** Buildings not archived, each with its live (not revoked) screens counted, by name. */

@@ -140,14 +140,19 @@ export async function videoForScreen(db: Db, screen: ScreenPrincipal, videoId: s
 
 /** Heartbeat: the screen's last-seen time and what it reports (one writer: the screen itself). */
 export async function recordHeartbeat(db: Db, screen: ScreenPrincipal, input: HeartbeatInput, now = new Date()): Promise<{ serverTime: string }> {
-  await repo.writeHeartbeat(db, screen.id, {
-    lastHeartbeatAt: now,
-    nowPlaying: input.nowPlaying,
-    manifestVersion: input.manifestVersion,
-    cachedFiles: input.cachedFiles,
-    cachedBytes: input.cachedBytes,
-    appVersion: input.appVersion,
-  });
+  await repo.writeHeartbeat(
+    db,
+    screen.id,
+    {
+      lastHeartbeatAt: now,
+      nowPlaying: input.nowPlaying,
+      manifestVersion: input.manifestVersion,
+      cachedFiles: input.cachedFiles,
+      cachedBytes: input.cachedBytes,
+      appVersion: input.appVersion,
+    },
+    OFFLINE_AFTER_MS,
+  );
   return { serverTime: now.toISOString() };
 }
 
@@ -297,6 +302,66 @@ export async function listScreensForStaff(db: Db, now = new Date()): Promise<Adm
 export async function screensGoneSilent(db: DbOrTx, silentForMs: number, now = new Date()) {
   const rows = await repo.findSilentScreens(db, new Date(now.getTime() - 24 * 60 * 60_000), new Date(now.getTime() - silentForMs));
   return rows.map((r) => ({ id: r.id, label: r.label, buildingName: r.buildingName, lastHeartbeatAt: r.lastHeartbeatAt!.toISOString() }));
+}
+
+// ---------- outages staff are told about by e-mail (issue 32, ADR 0044) ----------
+
+export interface ScreenOutageFacts {
+  screenId: string;
+  buildingId: string;
+  label: string;
+  buildingName: string;
+  /** The last heartbeat before the silence: names the outage. */
+  beganAt: Date;
+}
+
+/**
+ * Screens silent for `silentForMs` or more whose outage nobody claimed yet (however long ago it
+ * began: a screen dark since before a booking started is news when the booking starts).
+ */
+export async function unclaimedOutages(db: DbOrTx, silentForMs: number, now = new Date()): Promise<ScreenOutageFacts[]> {
+  const rows = await repo.findSilentScreensWithoutOutage(db, new Date(now.getTime() - silentForMs));
+  return rows.map((r) => ({ screenId: r.id, buildingId: r.buildingId, label: r.label, buildingName: r.buildingName, beganAt: r.lastHeartbeatAt! }));
+}
+
+/**
+ * Claims an outage for the alert, in the caller's transaction (with its mails); null when it was
+ * claimed before, by an earlier run or another instance: the caller sends nothing.
+ */
+export async function claimOutage(tx: DbOrTx, o: Pick<ScreenOutageFacts, 'screenId' | 'beganAt'>, now = new Date()): Promise<string | null> {
+  return repo.insertOutage(tx, { screenId: o.screenId, beganAt: o.beganAt, alertedAt: now });
+}
+
+export interface EndedOutage {
+  id: string;
+  label: string;
+  buildingName: string;
+  beganAt: Date;
+  /** The first heartbeat after the outage; null when the screen was revoked instead of coming back. */
+  backAt: Date | null;
+}
+
+/**
+ * Alerted outages that are over: the screen reported after the heartbeat that named the outage
+ * (back at its `online_since`, the first heartbeat after the silence), or was revoked.
+ */
+export async function endedOutages(db: DbOrTx): Promise<EndedOutage[]> {
+  const out: EndedOutage[] = [];
+  for (const r of await repo.findOpenOutages(db)) {
+    const last = r.lastHeartbeatAt;
+    if (last && last > r.beganAt) {
+      const backAt = r.onlineSince && r.onlineSince > r.beganAt ? r.onlineSince : last;
+      out.push({ id: r.id, label: r.label, buildingName: r.buildingName, beganAt: r.beganAt, backAt });
+    } else if (r.revokedAt) {
+      out.push({ id: r.id, label: r.label, buildingName: r.buildingName, beganAt: r.beganAt, backAt: null });
+    }
+  }
+  return out;
+}
+
+/** Closes an ended outage, in the caller's transaction; false when someone else closed it first. */
+export async function closeOutage(tx: DbOrTx, o: Pick<EndedOutage, 'id' | 'backAt'>, now = new Date()): Promise<boolean> {
+  return repo.closeOutage(tx, o.id, o.backAt, now);
 }
 
 /** The admin bell: screens that stopped reporting. */

@@ -28,6 +28,13 @@ const video = {
   replacedTitle: null,
 };
 
+const outage = {
+  name: 'Equipe Indexa',
+  screenLabel: 'Elevador social',
+  buildingName: 'Residencial Três Fronteiras',
+  lastSignalAt: new Date('2025-03-02T17:05:00Z'),
+};
+
 /**
  * Samples of every template, covering each branch that changes a link. Typed by the registry: a
  * template added to domain/mail-templates.ts without a sample here does not compile.
@@ -81,6 +88,11 @@ const samples: { [K in MailTemplateName]: MailArgs<K>[] } = {
       at: new Date('2025-03-02T12:00:00Z'),
     },
   ],
+  screenDown: [
+    { ...outage, liveBookings: 1, silentMinutes: 10 },
+    { ...outage, liveBookings: 3, silentMinutes: 15 },
+  ],
+  screenBack: [{ ...outage, backAt: new Date('2025-03-02T18:17:00Z') }],
 };
 
 const names = Object.keys(mailTemplates) as MailTemplateName[];
@@ -142,6 +154,17 @@ describe('every e-mail template: links absolute, on the configured site (issue 2
     expect(invite.text).toContain(`acesse ${base}/sindico e use`);
     const recovery = renderMail(`${base}/`, 'passwordRecovery', samples.passwordRecovery[0]!);
     expect(recovery.text).toContain(`${base}/redefinir-senha?token=Zm9vYmFyYmF6cXV4MTIzNDU2Nzg5`);
+  });
+
+  it("a screen's outage: the status page on the configured site, the times in São Paulo, how long it was out", () => {
+    const base = 'https://indexa.exemplo.com.br';
+    const down = renderMail(base, 'screenDown', samples.screenDown[1]!);
+    expect(down.subject).toBe('Tela fora do ar: Elevador social — Residencial Três Fronteiras');
+    expect(down.text).toContain('o último sinal foi em 02/03/2025 às 14:05 (há mais de 15 min)');
+    expect(down.text).toContain('3 reservas pagas em andamento');
+    expect(down.text).toContain(`Estado das telas: ${base}/admin/status`);
+    const back = renderMail(base, 'screenBack', samples.screenBack[0]!);
+    expect(back.text).toContain('voltou a responder em 02/03/2025 às 15:17 e ficou fora do ar por 1 h 12 min (desde 02/03/2025 às 14:05)');
   });
 
   it('the checker itself catches relative paths, other hosts and guessed hosts', () => {

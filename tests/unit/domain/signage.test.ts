@@ -7,6 +7,7 @@ import {
   lastDays,
   normalizePairingCode,
   OFFLINE_AFTER_MS,
+  outageDurationText,
   playProblem,
   playsOverlap,
   playUntilOfBooking,
@@ -19,6 +20,16 @@ import { playableItems } from '../../../web/features/player/lib/engine';
 import type { Manifest, NoticeItem, VideoItem } from '../../../domain/schemas/player';
 
 describe('signage rules', () => {
+  it("how long a screen was out, as the mail says it (issue 32)", () => {
+    const min = 60_000;
+    expect(outageDurationText(20_000)).toBe('menos de 1 min');
+    expect(outageDurationText(12 * min + 20_000)).toBe('12 min');
+    expect(outageDurationText(60 * min)).toBe('1 h');
+    expect(outageDurationText(72 * min)).toBe('1 h 12 min');
+    expect(outageDurationText(26 * 60 * min + 5 * min)).toBe('1 dia 2 h');
+    expect(outageDurationText(48 * 60 * min)).toBe('2 dias');
+  });
+
   it('São Paulo days: midnight is 03:00 UTC (no daylight saving since 2019)', () => {
     const d = new Date('2026-11-23T02:30:00Z'); // 22 Nov, 23:30 in São Paulo
     expect(dayOf(d)).toBe('2026-11-22');

@@ -1,4 +1,4 @@
-import { CircleDollarSign, Film, Mail, MonitorOff, Newspaper, Undo2, type LucideIcon } from 'lucide-react';
+import { CircleDollarSign, Film, Mail, MonitorCheck, MonitorOff, MonitorX, Newspaper, Undo2, type LucideIcon } from 'lucide-react';
 import type { NotificationKind } from '../../../../domain/notifications';
 
 const icons: Record<NotificationKind, LucideIcon> = {
@@ -6,6 +6,8 @@ const icons: Record<NotificationKind, LucideIcon> = {
   payment_refund_needed: Undo2,
   video_pending: Film,
   screen_offline: MonitorOff,
+  paid_screen_down: MonitorX,
+  paid_screen_back: MonitorCheck,
   contact_message: Mail,
   newsletter_signup: Newspaper,
 };
