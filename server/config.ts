@@ -96,6 +96,8 @@ const schema = z.object({
    * bookings running (issue 32). At least 3: below 150 s the screen still counts as online.
    */
   SCREEN_OFFLINE_ALERT_MINUTES: z.coerce.number().int().min(3).max(24 * 60).default(10),
+  /** Hours a day the screens are on: what a booking's expected plays count (ADR 0046). Elevators run all day. */
+  SCREEN_HOURS_ON: z.coerce.number().int().min(1).max(24).default(24),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'MAP_TILE_URL'> & {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingStatuses, orderStatuses } from '../checkout';
 import { paymentMethods } from '../pricing';
+import { bookingDelivery } from './player';
 import { videoStatuses } from '../videos';
 
 /** Advertisers are the clients: the accounts a paid order opened (role 'client'). */
@@ -66,6 +67,8 @@ export const advertiserDetail = z.object({
       live: z.boolean(),
       /** The video shown in this slot, if any. */
       videoTitle: z.string().nullable(),
+      /** Uptime and plays delivered against expected, so far (ADR 0046); null before it starts. */
+      delivery: bookingDelivery.nullable(),
     }),
   ),
   orders: z.array(

@@ -130,6 +130,8 @@ export const adminScreen = z.object({
   paidVideos: z.number().int(),
   /** Offline while paid videos should be on air. */
   warning: z.boolean(),
+  /** Share of the time it was on (ADR 0046): today so far, and the last 7 days; null before pairing. */
+  uptime: z.object({ today: z.number().nullable(), last7: z.number().nullable() }),
 });
 export type AdminScreen = z.infer<typeof adminScreen>;
 
@@ -159,8 +161,22 @@ export const playsReport = z.object({
 });
 export type PlaysReport = z.infer<typeof playsReport>;
 
+/** What a booking got so far (ADR 0046): uptime of its screens, plays delivered against expected. */
+export const bookingDelivery = z.object({
+  uptimePercent: z.number().nullable(),
+  expectedPlays: z.number().int(),
+  deliveredPlays: z.number().int(),
+  deliveredPercent: z.number().nullable(),
+  lostMs: z.number().int(),
+});
+export type BookingDelivery = z.infer<typeof bookingDelivery>;
+
 export const clientPlays = z.object({
   today: z.string(),
+  /** The client's bookings running or ended in the last 30 days, with their delivery. */
+  bookings: z.array(
+    z.object({ bookingId: z.string(), buildingName: z.string(), startsAt: z.string(), endsAt: z.string(), live: z.boolean(), delivery: bookingDelivery }),
+  ),
   videos: z.array(
     z.object({ videoId: z.string(), title: z.string(), buildingName: z.string(), today: z.number().int(), last7: z.number().int(), last30: z.number().int() }),
   ),

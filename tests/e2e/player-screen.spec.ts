@@ -72,6 +72,9 @@ test('a paired tab plays an approved video within one loop, offline too, and the
   await screen.setViewportSize({ width: 1280, height: 720 });
   const row = admin.getByTestId('screen-row').filter({ hasText: 'Elevador social' });
   await expect(row.getByText('Online')).toBeVisible({ timeout: 20_000 });
+  // Its heartbeats are its uptime (issue 32, ADR 0046): today's share since pairing.
+  await admin.reload();
+  await expect(row.getByTestId('screen-uptime')).toHaveText(/^hoje \d{1,3}(,\d)?% · 7 dias \d{1,3}(,\d)?%$/);
 
   // The advertiser's video is uploaded and approved: approval puts it in the free slot at once.
   const videoId = await uploadFixture(bruna, 'Padaria da Bruna');
@@ -122,6 +125,11 @@ test('a paired tab plays an approved video within one loop, offline too, and the
   await dash.goto('/clientes/dashboard');
   const card = dash.getByRole('region', { name: 'Exibições nos painéis' });
   await expect(card.getByRole('row', { name: /Padaria da Bruna/ })).toContainText(String(mine!.today));
+  // Each booking's delivery: the plays counted against what its place in the loop promised.
+  const delivery = card.getByRole('list', { name: 'Entrega por reserva' }).getByRole('listitem').filter({ hasText: bruna.buildingName });
+  await expect(delivery).toContainText('No ar');
+  await expect(delivery.getByTestId('booking-delivery')).toContainText(/\d+ de \d+ exibições previstas/);
+  await expect(delivery.getByTestId('booking-delivery')).toContainText('Telas no ar:');
   await card.scrollIntoViewIfNeeded();
   await dash.screenshot({ path: `${SHOTS}/client-plays-1280.png`, fullPage: true });
   await dash.setViewportSize({ width: 390, height: 844 });

@@ -41,6 +41,24 @@ export const screens = pgTable(
 );
 
 /**
+ * When a screen was on (issue 32, ADR 0046): each heartbeat extends the screen's latest span when
+ * it came within OFFLINE_AFTER_MS of the previous one, or opens a new span after an outage. Uptime,
+ * delivery and the time lost to outages are computed from these (domain/uptime.ts).
+ */
+export const screenOnlineSpans = pgTable(
+  'screen_online_spans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    screenId: uuid('screen_id')
+      .notNull()
+      .references(() => screens.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastBeatAt: timestamp('last_beat_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('screen_online_spans_screen_idx').on(t.screenId, t.startedAt), check('screen_online_spans_window', sql`${t.lastBeatAt} >= ${t.startedAt}`)],
+);
+
+/**
  * An outage of a screen that staff were told about by e-mail (issue 32, ADR 0044): a screen of a
  * building with paid bookings running, silent past SCREEN_OFFLINE_ALERT_MINUTES. One outage is
  * named by the screen's last heartbeat before it (`began_at`): the unique pair makes the alert

@@ -6,6 +6,7 @@ import { videoStatuses } from '../../../domain/videos';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
+import { deliveryOfBookings } from '../signage/signage.service';
 import { storeRevenue, type StoreRevenueEntry } from '../../../domain/store-revenue';
 import { dayOf } from '../../../domain/time';
 import * as repo from './advertisers.repository';
@@ -46,7 +47,7 @@ export async function listAdvertisers(db: Db, q: AdvertiserListQuery & { page: n
 }
 
 /** One client: bookings, orders and totals, videos and plays. */
-export async function advertiserDetail(db: Db, id: string, now = new Date()): Promise<AdvertiserDetail> {
+export async function advertiserDetail(db: Db, id: string, hoursOn: number, now = new Date()): Promise<AdvertiserDetail> {
   if (!isUuid(id)) throw notFound(messages.advertiserNotFound);
   const userId = id.toLowerCase();
   const base = await repo.selectAdvertiser(db, userId);
@@ -58,6 +59,13 @@ export async function advertiserDetail(db: Db, id: string, now = new Date()): Pr
     repo.selectVideosOf(db, userId),
     repo.selectPlaysOf(db, userId, since),
   ]);
+  const started = bookings.filter((b) => b.status === 'active' && new Date(b.starts_at).getTime() <= now.getTime());
+  const delivery = await deliveryOfBookings(
+    db,
+    started.map((b) => ({ id: b.id, buildingId: b.building_id, userId, startsAt: new Date(b.starts_at), endsAt: new Date(b.ends_at) })),
+    hoursOn,
+    now,
+  );
   const entries = entriesOf(base);
   const t = now.getTime();
   const liveOf = (b: (typeof bookings)[number]) => b.status === 'active' && new Date(b.starts_at).getTime() <= t && new Date(b.ends_at).getTime() > t;
@@ -81,6 +89,7 @@ export async function advertiserDetail(db: Db, id: string, now = new Date()): Pr
       status: oneOf(bookingStatuses, b.status, 'cancelled'),
       live: liveOf(b),
       videoTitle: b.video_title,
+      delivery: delivery.get(b.id) ?? null,
     })),
     orders: orders.map((o) => ({
       id: o.id,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, buildings, isAdvertiserBooking, orders } from '../../db/schema';
 
@@ -93,6 +93,16 @@ export async function liveBookingsOfUser(db: DbOrTx, userId: string, now: Date):
     .innerJoin(buildings, eq(buildings.id, bookings.buildingId))
     .where(and(eq(bookings.userId, userId), isAdvertiserBooking(now)))
     .orderBy(asc(bookings.startsAt), asc(buildings.name), asc(bookings.id));
+}
+
+/** A client's active bookings that started by `now` and ended after `since`, newest first (their delivery). */
+export async function startedBookingsOfUser(db: DbOrTx, userId: string, since: Date, now: Date): Promise<SlotRow[]> {
+  return db
+    .select(slotColumns)
+    .from(bookings)
+    .innerJoin(buildings, eq(buildings.id, bookings.buildingId))
+    .where(and(eq(bookings.userId, userId), eq(bookings.status, 'active'), gte(bookings.endsAt, since), lte(bookings.startsAt, now)))
+    .orderBy(desc(bookings.startsAt), asc(buildings.name), asc(bookings.id));
 }
 
 /** Locks the client's live or future bookings (all, or of one building) until the transaction ends. */

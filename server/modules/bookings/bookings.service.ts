@@ -46,6 +46,11 @@ export function liveBookingsOfUser(db: DbOrTx, userId: string, now: Date): Promi
   return repo.liveBookingsOfUser(db, userId, now);
 }
 
+/** A client's active bookings that started and were still running after `since` (what their dashboard reports on). */
+export function startedBookingsOfUser(db: DbOrTx, userId: string, since: Date, now: Date): Promise<ClientSlotRow[]> {
+  return repo.startedBookingsOfUser(db, userId, since, now);
+}
+
 /** Locks the client's live or future bookings (all, or of one building) until the transaction ends. */
 export function lockLiveBookingsOfUser(tx: DbOrTx, userId: string, now: Date, buildingId?: string): Promise<BookingRow[]> {
   return repo.lockLiveBookingsOfUser(tx, userId, now, buildingId);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { buildings, pairingCodes, playDaily, playRecords, screenOutages, screens, users, videos } from '../../db/schema';
+import { buildings, pairingCodes, playDaily, playRecords, screenOnlineSpans, screenOutages, screens, users, videos } from '../../db/schema';
 
 export type ScreenRow = typeof screens.$inferSelect;
 export type PairingRow = typeof pairingCodes.$inferSelect;
@@ -116,6 +116,59 @@ export async function writeHeartbeat(
       onlineSince: sql`case when ${screens.lastHeartbeatAt} is null or ${screens.lastHeartbeatAt} < ${gapStart.toISOString()}::timestamptz or ${screens.onlineSince} is null then ${at.toISOString()}::timestamptz else ${screens.onlineSince} end`,
     })
     .where(and(eq(screens.id, id), isNull(screens.revokedAt)));
+}
+
+// ---------- uptime (ADR 0046) ----------
+
+/**
+ * A heartbeat extends the screen's latest span when that span's last beat is recent enough (the
+ * screen never went offline), else opens a new one. Two racing beats may both open one: the spans
+ * overlap and domain/uptime.ts merges them.
+ */
+export async function extendOrOpenSpan(db: DbOrTx, screenId: string, now: Date, onlineWithinMs: number): Promise<void> {
+  const extended = await db
+    .update(screenOnlineSpans)
+    .set({ lastBeatAt: now })
+    .where(
+      and(
+        eq(
+          screenOnlineSpans.id,
+          sql`(select id from ${screenOnlineSpans} where ${screenOnlineSpans.screenId} = ${screenId} order by ${screenOnlineSpans.startedAt} desc limit 1)`,
+        ),
+        gte(screenOnlineSpans.lastBeatAt, new Date(now.getTime() - onlineWithinMs)),
+        lte(screenOnlineSpans.lastBeatAt, now),
+      ),
+    )
+    .returning({ id: screenOnlineSpans.id });
+  if (extended.length === 0) await db.insert(screenOnlineSpans).values({ screenId, startedAt: now, lastBeatAt: now });
+}
+
+/** The spans of these screens that reach into [from, ∞). */
+export async function spansOfScreens(db: DbOrTx, screenIds: string[], from: Date) {
+  if (screenIds.length === 0) return [];
+  return db
+    .select({ screenId: screenOnlineSpans.screenId, startedAt: screenOnlineSpans.startedAt, lastBeatAt: screenOnlineSpans.lastBeatAt })
+    .from(screenOnlineSpans)
+    .where(and(inArray(screenOnlineSpans.screenId, screenIds), gte(screenOnlineSpans.lastBeatAt, from)))
+    .orderBy(asc(screenOnlineSpans.startedAt));
+}
+
+/** Every screen of these buildings ever paired (revoked ones too: they served part of a booking). */
+export async function screensOfBuildings(db: DbOrTx, buildingIds: string[]) {
+  if (buildingIds.length === 0) return [];
+  return db
+    .select({ id: screens.id, buildingId: screens.buildingId, pairedAt: screens.pairedAt, revokedAt: screens.revokedAt, tokenHash: screens.tokenHash })
+    .from(screens)
+    .where(inArray(screens.buildingId, buildingIds));
+}
+
+/** Plays of a client's videos in a building between two São Paulo days (inclusive). */
+export async function playsOfUserInBuilding(db: DbOrTx, userId: string, buildingId: string, fromDay: string, toDay: string): Promise<number> {
+  const [row] = await db
+    .select({ plays: sql<number>`coalesce(sum(${playDaily.plays}), 0)::int` })
+    .from(playDaily)
+    .where(and(eq(playDaily.userId, userId), eq(playDaily.buildingId, buildingId), gte(playDaily.day, fromDay), lte(playDaily.day, toDay)));
+  return Number(row?.plays ?? 0);
 }
 
 export async function listScreens(db: DbOrTx) {

@@ -4,6 +4,7 @@ import { messages } from '../../../domain/messages';
 import type {
   AdminScreen,
   AdminScreenList,
+  BookingDelivery,
   ClientPlays,
   HeartbeatInput,
   Manifest,
@@ -33,11 +34,13 @@ import {
   playWithinSlot,
   type PlayRefusal,
 } from '../../../domain/signage';
-import { dayOf, TIME_ZONE } from '../../../domain/time';
+import { dayOf, dayStart, TIME_ZONE } from '../../../domain/time';
+import { deliveryOf, uptimeOfDay, uptimePercent, type OnlineSpan } from '../../../domain/uptime';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { isUuid } from '../../lib/uuid';
+import { startedBookingsOfUser } from '../bookings/bookings.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { videoSlotsInBuilding } from '../media/media.service';
 import { buildingLoop, qrSvgDataUrl, videoIdsOfLoop, videoItemsOfBuilding } from './manifest';
@@ -140,19 +143,23 @@ export async function videoForScreen(db: Db, screen: ScreenPrincipal, videoId: s
 
 /** Heartbeat: the screen's last-seen time and what it reports (one writer: the screen itself). */
 export async function recordHeartbeat(db: Db, screen: ScreenPrincipal, input: HeartbeatInput, now = new Date()): Promise<{ serverTime: string }> {
-  await repo.writeHeartbeat(
-    db,
-    screen.id,
-    {
-      lastHeartbeatAt: now,
-      nowPlaying: input.nowPlaying,
-      manifestVersion: input.manifestVersion,
-      cachedFiles: input.cachedFiles,
-      cachedBytes: input.cachedBytes,
-      appVersion: input.appVersion,
-    },
-    OFFLINE_AFTER_MS,
-  );
+  await db.transaction(async (tx) => {
+    await repo.writeHeartbeat(
+      tx,
+      screen.id,
+      {
+        lastHeartbeatAt: now,
+        nowPlaying: input.nowPlaying,
+        manifestVersion: input.manifestVersion,
+        cachedFiles: input.cachedFiles,
+        cachedBytes: input.cachedBytes,
+        appVersion: input.appVersion,
+      },
+      OFFLINE_AFTER_MS,
+    );
+    // The same beat is the screen's uptime (ADR 0046).
+    await repo.extendOrOpenSpan(tx, screen.id, now, OFFLINE_AFTER_MS);
+  });
   return { serverTime: now.toISOString() };
 }
 
@@ -263,7 +270,9 @@ export async function revokeScreen(db: Db, actor: AuditActor, id: string, now = 
 }
 
 export async function listScreensForStaff(db: Db, now = new Date()): Promise<AdminScreenList> {
+  const week = lastDays(now, 7);
   const [rows, bs] = await Promise.all([repo.listScreens(db), repo.listBuildingsForPairing(db)]);
+  const spans = spansByScreen(await repo.spansOfScreens(db, rows.map((r) => r.screen.id), dayStart(week.from)));
   const paidByBuilding = new Map<string, number>();
   for (const b of new Set(rows.filter((r) => !r.screen.revokedAt).map((r) => r.screen.buildingId))) {
     paidByBuilding.set(b, (await videoItemsOfBuilding(db, b, now)).length);
@@ -287,11 +296,53 @@ export async function listScreensForStaff(db: Db, now = new Date()): Promise<Adm
       appVersion: s.appVersion,
       paidVideos,
       warning: !s.revokedAt && !online && paidVideos > 0,
+      uptime: {
+        today: uptimeOfDay(spans.get(s.id) ?? [], dayOf(now), s.pairedAt, now),
+        last7: uptimePercent(spans.get(s.id) ?? [], { from: dayStart(week.from), to: now, pairedAt: s.pairedAt }, now),
+      },
     };
   });
   // Revoked screens last.
   screens.sort((a, b) => Number(Boolean(a.revokedAt)) - Number(Boolean(b.revokedAt)));
   return { screens, buildings: bs.map((b) => ({ ...b, full: isBuildingScreensFull(b.pairedScreens, b.displayCount) })), offlineThresholdMs: OFFLINE_AFTER_MS };
+}
+
+function spansByScreen(rows: Array<{ screenId: string } & OnlineSpan>): Map<string, OnlineSpan[]> {
+  const out = new Map<string, OnlineSpan[]>();
+  for (const r of rows) out.set(r.screenId, [...(out.get(r.screenId) ?? []), { startedAt: r.startedAt, lastBeatAt: r.lastBeatAt }]);
+  return out;
+}
+
+/** A booking as its delivery is computed: where, whose, when. */
+export interface DeliveredBooking {
+  id: string;
+  buildingId: string;
+  userId: string | null;
+  startsAt: Date;
+  endsAt: Date;
+}
+
+/**
+ * What each booking got so far (ADR 0046): its building's screens' uptime during it, and the plays
+ * of its client's videos there against what one place in the building's loop promised — the loop
+ * as it is now, the screens on `hoursOn` hours a day.
+ */
+export async function deliveryOfBookings(db: DbOrTx, bookings: DeliveredBooking[], hoursOn: number, now = new Date()): Promise<Map<string, BookingDelivery>> {
+  const out = new Map<string, BookingDelivery>();
+  if (bookings.length === 0) return out;
+  const buildingIds = [...new Set(bookings.map((b) => b.buildingId))];
+  const screens = (await repo.screensOfBuildings(db, buildingIds)).filter((s) => s.tokenHash);
+  const earliest = new Date(Math.min(...bookings.map((b) => b.startsAt.getTime())));
+  const spans = spansByScreen(await repo.spansOfScreens(db, screens.map((s) => s.id), earliest));
+  const loopMs = new Map<string, number>();
+  for (const id of buildingIds) loopMs.set(id, (await buildingLoop(db, id, now)).reduce((ms, item) => ms + item.durationMs, 0));
+  for (const b of bookings) {
+    const last = new Date(Math.min(b.endsAt.getTime() - 1, now.getTime()));
+    const deliveredPlays = b.userId && b.startsAt <= now ? await repo.playsOfUserInBuilding(db, b.userId, b.buildingId, dayOf(b.startsAt), dayOf(last)) : 0;
+    const of = screens.filter((s) => s.buildingId === b.buildingId).map((s) => ({ pairedAt: s.pairedAt, revokedAt: s.revokedAt, spans: spans.get(s.id) ?? [] }));
+    out.set(b.id, deliveryOf(b, of, { loopMs: loopMs.get(b.buildingId) ?? 0, hoursOn, deliveredPlays }, now));
+  }
+  return out;
 }
 
 /**
@@ -387,12 +438,13 @@ export async function playsReport(db: Db, q: { from?: string; to?: string }, now
   return { from, to, byBuilding, byAdvertiser };
 }
 
-/** The client's dashboard: plays per video and per building, today, 7 and 30 days. */
-export async function clientPlays(db: Db, userId: string, now = new Date()): Promise<ClientPlays> {
+/** The client's dashboard: plays per video and per building, today, 7 and 30 days, and each booking's delivery. */
+export async function clientPlays(db: Db, userId: string, hoursOn: number, now = new Date()): Promise<ClientPlays> {
   const today = dayOf(now);
   const d7 = lastDays(now, 7).from;
   const d30 = lastDays(now, 30).from;
-  const rows = await repo.dailyPlaysOfUser(db, userId, d30);
+  const [rows, booked] = await Promise.all([repo.dailyPlaysOfUser(db, userId, d30), startedBookingsOfUser(db, userId, dayStart(d30), now)]);
+  const delivery = await deliveryOfBookings(db, booked, hoursOn, now);
   const videos = new Map<string, ClientPlays['videos'][number]>();
   const buildings = new Map<string, ClientPlays['buildings'][number]>();
   for (const r of rows) {
@@ -407,7 +459,19 @@ export async function clientPlays(db: Db, userId: string, now = new Date()): Pro
     buildings.set(r.buildingId, b);
   }
   const byPlays = <T extends { last30: number }>(a: T, b: T) => b.last30 - a.last30;
-  return { today, videos: [...videos.values()].sort(byPlays), buildings: [...buildings.values()].sort(byPlays) };
+  return {
+    today,
+    bookings: booked.map((b) => ({
+      bookingId: b.id,
+      buildingName: b.buildingName,
+      startsAt: b.startsAt.toISOString(),
+      endsAt: b.endsAt.toISOString(),
+      live: b.startsAt <= now && b.endsAt > now,
+      delivery: delivery.get(b.id)!,
+    })),
+    videos: [...videos.values()].sort(byPlays),
+    buildings: [...buildings.values()].sort(byPlays),
+  };
 }
 
 const timeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });

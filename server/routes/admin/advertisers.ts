@@ -33,7 +33,7 @@ export const adminAdvertiserRoutes = (deps: AppDeps): FastifyPluginAsync => asyn
         response: { 200: advertiserDetail },
       },
     },
-    async (request) => detailOf(deps.db, request.params.id),
+    async (request) => detailOf(deps.db, request.params.id, deps.config.SCREEN_HOURS_ON),
   );
 
   app.get(

@@ -13,8 +13,8 @@ export const clientPlayRoutes = (deps: AppDeps): FastifyPluginAsync => async (fa
 
   app.get(
     '/api/client/plays',
-    { config: { access }, schema: { tags, summary: 'Exibições dos meus vídeos: hoje, 7 e 30 dias, por vídeo e por prédio', response: { 200: clientPlays } } },
-    async (request) => buildClientPlays(deps.db, request.user!.id),
+    { config: { access }, schema: { tags, summary: 'Exibições dos meus vídeos: hoje, 7 e 30 dias, por vídeo e por prédio, e a entrega de cada reserva', response: { 200: clientPlays } } },
+    async (request) => buildClientPlays(deps.db, request.user!.id, deps.config.SCREEN_HOURS_ON),
   );
 
   app.get(

@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { formatCents, formatDate, formatInt } from '../../../lib/format';
 import { useAdvertiser } from '../api/get-advertiser';
+import { DeliverySummary } from '../../../components/delivery/delivery-summary';
 import { formatDocument, formatPhone } from './format';
 
 const phaseTone: Record<BookingPhase, 'green' | 'yellow' | 'gray' | 'red'> = { running: 'green', scheduled: 'yellow', ended: 'gray', cancelled: 'red' };
@@ -109,6 +110,7 @@ export function AdvertiserDetailView({ id }: { id: string }) {
                           {formatDate(b.startsAt)} a {formatDate(b.endsAt)}
                           {b.videoTitle ? ` · Vídeo: ${b.videoTitle}` : ''}
                         </span>
+                        {b.delivery && <DeliverySummary delivery={b.delivery} />}
                       </span>
                       <Badge tone={phaseTone[phase]}>{bookingPhaseLabels[phase]}</Badge>
                     </li>

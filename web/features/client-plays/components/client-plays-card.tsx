@@ -1,6 +1,7 @@
 import { Download, MonitorPlay } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
-import { formatInt } from '../../../lib/format';
+import { formatDate, formatInt } from '../../../lib/format';
+import { DeliverySummary } from '../../../components/delivery/delivery-summary';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { CLIENT_PLAYS_CSV, useClientPlays } from '../api/get-client-plays';
@@ -56,6 +57,22 @@ export function ClientPlaysCard() {
           <Download className="h-4 w-4" aria-hidden /> Baixar CSV (30 dias)
         </a>
       </div>
+      {plays.isSuccess && plays.data.bookings.length > 0 && (
+        <ul className="mb-4 divide-y divide-slate-100 rounded-lg border border-slate-200 px-3" aria-label="Entrega por reserva">
+          {plays.data.bookings.map((b) => (
+            <li key={b.bookingId} className="py-2.5 text-sm">
+              <p className="font-medium text-slate-800">
+                {b.buildingName}{' '}
+                <span className="font-normal text-slate-500">
+                  · {formatDate(b.startsAt)} a {formatDate(b.endsAt)}
+                  {b.live ? ' · No ar' : ' · Encerrada'}
+                </span>
+              </p>
+              <DeliverySummary delivery={b.delivery} />
+            </li>
+          ))}
+        </ul>
+      )}
       {plays.isPending ? (
         <Spinner className="text-brand-600" />
       ) : plays.isError ? (

@@ -4,6 +4,7 @@ import type { AdminScreen } from '../../../../domain/schemas/player';
 import { formatDateTime, formatInt } from '../../../lib/format';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { formatPercent } from '../../../../domain/uptime';
 import { plural } from '../../../../domain/text';
 
 const mb = (bytes: number | null) => (bytes == null ? '—' : `${formatInt(Math.round(bytes / 1_048_576))} MB`);
@@ -67,6 +68,12 @@ export function ScreensList({ screens, onRevoke }: { screens: AdminScreen[]; onR
               <dt className="text-slate-500">Arquivos na tela</dt>
               <dd className="font-medium text-slate-800">
                 {s.cachedFiles ?? '—'} ({mb(s.cachedBytes)})
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-500">No ar</dt>
+              <dd className="font-medium text-slate-800" data-testid="screen-uptime">
+                hoje {formatPercent(s.uptime.today)} · 7 dias {formatPercent(s.uptime.last7)}
               </dd>
             </div>
             <div>
