@@ -52,6 +52,7 @@ import { ensureFinanceDefaults } from './modules/finance/finance.service';
 import { registerFinanceRevenueJob } from './plugins/jobs/finance-revenue-job';
 import { notifyOfflineScreens } from './flows/screen-offline-notices';
 import { purgeReadNotifications } from './modules/notifications/notifications.service';
+import { purgeOldCaptures } from './modules/signage/captures.service';
 import { giveDemoPhotos } from './flows/demo-photos';
 import { StoreCatalog } from './modules/store/store.service';
 
@@ -213,6 +214,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // A screen silent for a few minutes becomes one staff notification per outage (ADR 0017).
   registerIntervalJob(app, { name: 'screen-offline-notices', everyMs: 60_000, run: () => notifyOfflineScreens(deps) });
   registerIntervalJob(app, { name: 'notifications-purge', everyMs: 60 * 60_000, run: () => purgeReadNotifications(db) });
+  // Screen captures older than a week, files then rows, a bounded batch per run (ADR 0045).
+  registerIntervalJob(app, { name: 'screen-captures-purge', everyMs: 30 * 60_000, run: () => purgeOldCaptures(deps) });
 
   await ensureMaster(db, config, app.log);
   await ensureFinanceDefaults(db);
