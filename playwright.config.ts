@@ -11,7 +11,8 @@ const BASE_PORT = Number(process.env.E2E_PORT ?? 3210);
 const isolated = [
   { name: 'discounts', spec: /staff-discounts\.spec\.ts$/ },
   { name: 'player', spec: /player-screen\.spec\.ts$/ },
-  { name: 'player-memory', spec: /player-memory\.spec\.ts$/ },
+  // The capture journey pairs screens too: it shares this server (its own buildings), not the player's, whose figures count every screen.
+  { name: 'player-memory', spec: /player-(memory|capture)\.spec\.ts$/ },
   // Counts every card of the store's first page as a photo: no other journey's building may appear.
   { name: 'phone', spec: /visitor-phone-(first-impressions|booking-count)\.spec\.ts$/ },
   // Reads the month's books whole (cards, pending entries, the bell): no other journey's entry may appear.

@@ -376,6 +376,20 @@ export const messages = {
   screensLoadError: 'Erro ao carregar as telas. Por favor, tente novamente.',
   noScreens: 'Nenhuma tela pareada',
   playsLoadError: 'Erro ao carregar as exibições. Por favor, tente novamente.',
+  // A look at the screen (issue 32): 'Ver tela agora' and the hourly captures
+  captureScreenOffline: 'Tela offline: não é possível capturar agora.',
+  captureScreenRevoked: 'Tela revogada: não é possível capturar.',
+  captureFileMissing: 'Envie a imagem da captura.',
+  captureTooLarge: 'A captura passa de 300 KB.',
+  captureType: 'A captura deve ser uma imagem JPEG.',
+  captureKindInvalid: 'Tipo de captura inválido.',
+  captureHourTaken: 'A captura desta hora já foi enviada.',
+  captureRequestNotFound: 'Pedido de captura não encontrado.',
+  captureRequestDone: 'Este pedido de captura já foi atendido.',
+  captureRequestExpired: 'O pedido de captura expirou.',
+  captureNotFound: 'Captura não encontrada.',
+  captureNoAnswer: 'A tela não respondeu a tempo. Tente novamente.',
+  captureWaiting: 'Pedindo a imagem à tela…',
   noPlays: 'Nenhuma exibição registrada',
 
   // Advertisers, campaigns, support and site media (issue 16)

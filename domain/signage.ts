@@ -176,3 +176,40 @@ export function playWithinSlot(startedAt: Date, slot: { activatedAt: Date; start
   const t = startedAt.getTime();
   return t >= from && t < until;
 }
+
+// ---------- a look at the screen: captures (issue 32, ADR 0045) ----------
+
+/** 'requested': staff pressed 'Ver tela agora'; 'hourly': the one the player keeps each hour. */
+export const CAPTURE_KINDS = ['requested', 'hourly'] as const;
+export type CaptureKind = (typeof CAPTURE_KINDS)[number];
+/** A staff request as the page sees it: waiting for the screen, answered, or given up. */
+export const CAPTURE_REQUEST_STATUSES = ['pending', 'done', 'expired'] as const;
+export type CaptureRequestStatus = (typeof CAPTURE_REQUEST_STATUSES)[number];
+
+/** How often a playing screen asks whether staff want a capture (a 204 almost always). */
+export const CAPTURE_POLL_MS = 5_000;
+/** A request the screen has not answered by then is given up: a couple of polls and the upload. */
+export const CAPTURE_REQUEST_TTL_MS = 30_000;
+/** The canvas the player draws: the 16:9 stage, small. */
+export const CAPTURE_WIDTH = 640;
+export const CAPTURE_HEIGHT = 360;
+/** A 640×360 JPEG at quality 0.7 is some tens of KB; this leaves room and no more. */
+export const MAX_CAPTURE_BYTES = 300 * 1024;
+/** Captures are kept a week (the certificate of display picks hourly ones), then purged. */
+export const CAPTURE_KEEP_MS = 7 * 24 * 60 * 60_000;
+export const CAPTURE_HOUR_MS = 60 * 60_000;
+
+/**
+ * The clock hour a capture belongs to (one hourly capture per screen per hour). São Paulo's
+ * offset is a whole number of hours, so its hours begin at the same instants as UTC's.
+ */
+export function captureHourOf(instant: Date | number): Date {
+  const t = typeof instant === 'number' ? instant : instant.getTime();
+  return new Date(Math.floor(t / CAPTURE_HOUR_MS) * CAPTURE_HOUR_MS);
+}
+
+/** Where a staff request stands at `now`. */
+export function captureRequestStatus(req: { requestedAt: Date; fulfilledAt: Date | null }, now: Date): CaptureRequestStatus {
+  if (req.fulfilledAt) return 'done';
+  return now.getTime() - req.requestedAt.getTime() > CAPTURE_REQUEST_TTL_MS ? 'expired' : 'pending';
+}

@@ -53,6 +53,7 @@ import { registerFinanceRevenueJob } from './plugins/jobs/finance-revenue-job';
 import { notifyOfflineScreens } from './flows/screen-offline-notices';
 import { alertScreenOutages } from './flows/screen-outage-alerts';
 import { purgeReadNotifications } from './modules/notifications/notifications.service';
+import { purgeOldCaptures } from './modules/signage/captures.service';
 import { giveDemoPhotos } from './flows/demo-photos';
 import { StoreCatalog } from './modules/store/store.service';
 
@@ -216,6 +217,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // A screen with paid bookings running, silent past SCREEN_OFFLINE_ALERT_MINUTES: a mail to staff, and another when it is back (ADR 0044).
   registerIntervalJob(app, { name: 'screen-outage-alerts', everyMs: 60_000, run: () => alertScreenOutages(deps, new Date(), app.log) });
   registerIntervalJob(app, { name: 'notifications-purge', everyMs: 60 * 60_000, run: () => purgeReadNotifications(db) });
+  // Screen captures older than a week, files then rows, a bounded batch per run (ADR 0045).
+  registerIntervalJob(app, { name: 'screen-captures-purge', everyMs: 30 * 60_000, run: () => purgeOldCaptures(deps) });
 
   await ensureMaster(db, config, app.log);
   await ensureFinanceDefaults(db);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAY_BATCH_MAX, SCREEN_LABEL_MAX } from '../signage';
+import { CAPTURE_KINDS, CAPTURE_REQUEST_STATUSES, PLAY_BATCH_MAX, SCREEN_LABEL_MAX } from '../signage';
 
 // ---------- the device ----------
 
@@ -145,6 +145,45 @@ export type AdminScreenList = z.infer<typeof adminScreenList>;
 
 export const screenAlerts = z.object({ offline: z.number().int(), offlineWithPaidVideos: z.number().int() });
 export type ScreenAlerts = z.infer<typeof screenAlerts>;
+
+// ---------- a look at the screen: captures (issue 32) ----------
+
+/** What the screen is asked to do now (GET /api/player/commands answers 204 when nothing). */
+export const playerCommands = z.object({ capture: z.object({ requestId: z.string() }).nullable() });
+export type PlayerCommands = z.infer<typeof playerCommands>;
+
+/** The multipart fields sent beside the JPEG. */
+export const captureUploadFields = z.object({
+  kind: z.enum(CAPTURE_KINDS),
+  requestId: z.uuid().optional(),
+});
+export const captureUploadResult = z.object({ id: z.string(), kind: z.enum(CAPTURE_KINDS), takenAt: z.string() });
+export type CaptureUploadResult = z.infer<typeof captureUploadResult>;
+
+/** A capture as staff see it; `url` is the guarded file route, never a public address. */
+export const adminCapture = z.object({
+  id: z.string(),
+  screenId: z.string(),
+  kind: z.enum(CAPTURE_KINDS),
+  takenAt: z.string(),
+  bytes: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+  url: z.string(),
+});
+export type AdminCapture = z.infer<typeof adminCapture>;
+
+export const captureRequest = z.object({
+  id: z.string(),
+  screenId: z.string(),
+  status: z.enum(CAPTURE_REQUEST_STATUSES),
+  requestedAt: z.string(),
+  capture: adminCapture.nullable(),
+});
+export type CaptureRequest = z.infer<typeof captureRequest>;
+
+export const adminCaptureList = z.object({ captures: z.array(adminCapture) });
+export type AdminCaptureList = z.infer<typeof adminCaptureList>;
 
 // ---------- proof of play reports ----------
 

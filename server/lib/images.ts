@@ -42,3 +42,22 @@ export async function encodeWebpSizes<S extends string>(data: Buffer, sizes: Rec
     height: largest[1].info.height,
   };
 }
+
+/**
+ * Re-encodes to one JPEG fitting `maxWidth`×`maxHeight` (never enlarged), without metadata: what a
+ * device sends is decoded and drawn again here, so only pixels are kept. JPEG, not WebP, because
+ * the PDFs that show these pictures take JPEG. `limitInputPixels` lets a caller expecting small
+ * pictures refuse a small file that claims huge dimensions. Throws when the bytes do not decode.
+ */
+export async function encodeJpeg(
+  data: Buffer,
+  opts: { maxWidth: number; maxHeight: number; quality: number; limitInputPixels?: number },
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const { default: sharp } = await import('sharp');
+  const out = await sharp(data, { limitInputPixels: opts.limitInputPixels ?? LIMIT_INPUT_PIXELS, failOn: 'error' })
+    .rotate()
+    .resize({ width: opts.maxWidth, height: opts.maxHeight, fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: opts.quality })
+    .toBuffer({ resolveWithObject: true });
+  return { data: out.data, width: out.info.width, height: out.info.height };
+}

@@ -28,6 +28,8 @@ import { sindicoNoticeRoutes } from './sindico/notices';
 import { adminNoticeRoutes } from './admin/notices';
 import { playerRoutes } from './player/player';
 import { adminScreenRoutes } from './admin/screens';
+import { adminScreenCaptureRoutes } from './admin/screen-captures';
+import { playerCaptureRoutes } from './player/captures';
 import { clientPlayRoutes } from './client/plays';
 import { adminSiteMediaRoutes } from './admin/site-media';
 import { siteMediaRoutes } from './public/site-media';
@@ -68,6 +70,8 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   adminNoticeRoutes,
   playerRoutes,
   adminScreenRoutes,
+  playerCaptureRoutes,
+  adminScreenCaptureRoutes,
   clientPlayRoutes,
   adminSiteMediaRoutes,
   siteMediaRoutes,

@@ -185,6 +185,9 @@ export const table: Record<string, Row> = {
   'GET /api/player/videos/{id}/file': { allow: 'screen' },
   'POST /api/player/heartbeat': { allow: 'screen' },
   'POST /api/player/plays': { allow: 'screen' },
+  // A look at the screen (issue 32): the screen polls for staff's requests and sends its captures
+  'GET /api/player/commands': { allow: 'screen' },
+  'POST /api/player/captures': { allow: 'screen' },
   // Monitoramento (/admin/status): screens and proof-of-play reports
   // Advertisers (finance reads them for billing), campaigns, support, site media (issue 16)
   'GET /api/admin/advertisers': { allow: [...ADMINS, 'finance'] },
@@ -207,6 +210,11 @@ export const table: Record<string, Row> = {
   'POST /api/admin/screens': { allow: ADMINS },
   'GET /api/admin/screens/alerts': { allow: ADMINS },
   'POST /api/admin/screens/{id}/revoke': { allow: ADMINS },
+  // 'Ver tela agora' and the screens' captures: whoever watches /admin/status (tests/integration/screen-captures.test.ts)
+  'POST /api/admin/screens/{id}/capture-requests': { allow: ADMINS },
+  'GET /api/admin/screens/{id}/capture-requests/{requestId}': { allow: ADMINS },
+  'GET /api/admin/screens/{id}/captures': { allow: ADMINS },
+  'GET /api/admin/captures/{id}/file': { allow: ADMINS },
   'GET /api/admin/plays': { allow: ADMINS },
   'GET /api/admin/plays/export': { allow: ADMINS },
   // The client's own proof of play (counts read by user id from the session: nothing of others to reach)

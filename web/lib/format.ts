@@ -23,12 +23,15 @@ const dateTimeFmt = once(
     }),
 );
 const timeFmt = once(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, hour: '2-digit', minute: '2-digit' }));
+const timeSecondsFmt = once(() => new Intl.DateTimeFormat('pt-BR', { timeZone: TZ, hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' }));
 const numberFmt = once(() => new Intl.NumberFormat('pt-BR'));
 
 export const formatDate = (d: string | Date): string => dateFmt().format(new Date(d));
 export const formatDateTime = (d: string | Date): string => dateTimeFmt().format(new Date(d));
 /** '14:32' in São Paulo. */
 export const formatTime = (d: string | Date): string => timeFmt().format(new Date(d));
+/** '14:32:05' in São Paulo. */
+export const formatTimeWithSeconds = (d: string | Date): string => timeSecondsFmt().format(new Date(d));
 /**
  * '12.345'. A whole number is written out here (the store's cards have one each): a page's first
  * Intl formatter loads the locale's data, 25–250 ms of a slow phone's main thread in the middle of

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { CAPTURE_KINDS } from '../../../domain/signage';
 import { buildings } from './buildings';
 import { users } from './identity';
 
@@ -153,4 +154,54 @@ export const playDaily = pgTable(
     index('play_daily_user_day_idx').on(t.userId, t.day),
     index('play_daily_building_day_idx').on(t.buildingId, t.day),
   ],
+);
+
+/**
+ * What a screen showed, drawn by the player on a canvas and sent as a small JPEG (issue 32, ADR
+ * 0045): on staff's request ('requested') or once an hour ('hourly', for the certificate of
+ * display). `taken_at` is the server's time of arrival: the player sends a capture the moment it
+ * draws it and never queues one. `hour_start` is set for hourly captures only, so the unique index
+ * keeps one per screen per hour. Rows and files older than a week are purged by a job.
+ */
+export const screenCaptures = pgTable(
+  'screen_captures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    screenId: uuid('screen_id')
+      .notNull()
+      .references(() => screens.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: CAPTURE_KINDS }).notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull(),
+    hourStart: timestamp('hour_start', { withTimezone: true }),
+    storageKey: text('storage_key').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [
+    uniqueIndex('screen_captures_hourly_unique').on(t.screenId, t.hourStart),
+    index('screen_captures_screen_taken_idx').on(t.screenId, t.takenAt),
+    index('screen_captures_taken_idx').on(t.takenAt),
+    check('screen_captures_hour_only_hourly', sql`(${t.kind} = 'hourly') = (${t.hourStart} is not null)`),
+  ],
+);
+
+/**
+ * Staff asked to see a screen now. The screen learns of it by polling (GET /api/player/commands)
+ * and answers with a capture, which fulfils the request once. A request not answered within
+ * CAPTURE_REQUEST_TTL_MS is given up (its status is derived, nothing writes 'expired').
+ */
+export const screenCaptureRequests = pgTable(
+  'screen_capture_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    screenId: uuid('screen_id')
+      .notNull()
+      .references(() => screens.id, { onDelete: 'cascade' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    fulfilledAt: timestamp('fulfilled_at', { withTimezone: true }),
+    captureId: uuid('capture_id').references(() => screenCaptures.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('screen_capture_requests_screen_idx').on(t.screenId, t.requestedAt)],
 );

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  CAPTURE_HOUR_MS,
+  CAPTURE_REQUEST_TTL_MS,
+  captureHourOf,
+  captureRequestStatus,
   classifyScreenPlays,
   isPairingCodeShape,
   isScreenOnline,
@@ -14,7 +18,7 @@ import {
   playWithinSlot,
   PLAY_OVERLAP_TOLERANCE_MS,
 } from '../../../domain/signage';
-import { dayOf, nextMidnight, startOfDayAt } from '../../../domain/time';
+import { dayOf, isoInSaoPaulo, nextMidnight, startOfDayAt } from '../../../domain/time';
 import { composeLoop } from '../../../server/modules/signage/manifest';
 import { playableItems } from '../../../web/features/player/lib/engine';
 import type { Manifest, NoticeItem, VideoItem } from '../../../domain/schemas/player';
@@ -167,5 +171,28 @@ describe('proof of play: one play at a time per screen (issue 27)', () => {
     expect(playWithinSlot(new Date('2026-03-10T14:50:00Z'), slot)).toBe(false); // before it was activated
     expect(playWithinSlot(new Date('2026-04-01T02:59:00Z'), slot)).toBe(true); // last day, before midnight
     expect(playWithinSlot(new Date('2026-04-01T03:05:00Z'), slot)).toBe(false);
+  });
+});
+
+describe('captures: the hour and the request (issue 32)', () => {
+  it('an hourly capture belongs to its São Paulo clock hour (whole-hour offset: the same instants as UTC)', () => {
+    const t = new Date('2026-05-04T17:59:59.999Z');
+    expect(captureHourOf(t).toISOString()).toBe('2026-05-04T17:00:00.000Z');
+    expect(isoInSaoPaulo(captureHourOf(t))).toMatch(/T14:00:00/);
+    expect(captureHourOf(new Date(t.getTime() + 1)).getTime() - captureHourOf(t).getTime()).toBe(CAPTURE_HOUR_MS);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 4e12 }), (ms) => {
+        const h = captureHourOf(ms).getTime();
+        return h <= ms && ms - h < CAPTURE_HOUR_MS && captureHourOf(h).getTime() === h;
+      }),
+    );
+  });
+
+  it('a request waits until answered, and is given up after the TTL', () => {
+    const requestedAt = new Date('2026-05-04T17:00:00Z');
+    const at = (ms: number) => new Date(requestedAt.getTime() + ms);
+    expect(captureRequestStatus({ requestedAt, fulfilledAt: null }, at(CAPTURE_REQUEST_TTL_MS))).toBe('pending');
+    expect(captureRequestStatus({ requestedAt, fulfilledAt: null }, at(CAPTURE_REQUEST_TTL_MS + 1))).toBe('expired');
+    expect(captureRequestStatus({ requestedAt, fulfilledAt: at(5_000) }, at(10 * CAPTURE_REQUEST_TTL_MS))).toBe('done');
   });
 });

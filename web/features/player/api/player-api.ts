@@ -1,4 +1,14 @@
-import type { HeartbeatInput, Manifest, PairingClaim, PairingStart, PlayBatchResult, PlayRecordInput } from '../../../../domain/schemas/player';
+import type {
+  CaptureUploadResult,
+  HeartbeatInput,
+  Manifest,
+  PairingClaim,
+  PairingStart,
+  PlayBatchResult,
+  PlayerCommands,
+  PlayRecordInput,
+} from '../../../../domain/schemas/player';
+import type { CaptureKind } from '../../../../domain/signage';
 
 /**
  * The player's own calls. Not the app's `api()` helper: these carry the screen's bearer token,
@@ -25,7 +35,8 @@ async function call(path: string, init: RequestInit & { token?: string; timeoutM
   try {
     const headers: Record<string, string> = { accept: 'application/json', ...(init.headers as Record<string, string>) };
     if (init.token) headers.authorization = `Bearer ${init.token}`;
-    if (init.body) headers['content-type'] = 'application/json';
+    // JSON bodies are strings; a FormData body sets its own multipart type and boundary.
+    if (typeof init.body === 'string') headers['content-type'] = 'application/json';
     const res = await fetch(path, { ...init, headers, signal: ctrl.signal, cache: 'no-store', credentials: 'omit' });
     if (!res.ok && res.status !== 304) {
       let code = 'error';
@@ -67,4 +78,20 @@ export async function sendHeartbeat(token: string, body: HeartbeatInput): Promis
 
 export async function sendPlays(token: string, plays: PlayRecordInput[]): Promise<PlayBatchResult> {
   return (await call('/api/player/plays', { method: 'POST', token, body: JSON.stringify({ plays }) })).json() as Promise<PlayBatchResult>;
+}
+
+/** What staff asked of the screen; null when nothing (204). */
+export async function fetchCommands(token: string): Promise<PlayerCommands | null> {
+  const res = await call('/api/player/commands', { token });
+  if (res.status === 204) return null;
+  return (await res.json()) as PlayerCommands;
+}
+
+/** Sends a capture: the JPEG, its kind and, when staff asked for it, their request. */
+export async function sendCapture(token: string, jpeg: Blob, fields: { kind: CaptureKind; requestId?: string }): Promise<CaptureUploadResult> {
+  const form = new FormData();
+  form.append('kind', fields.kind);
+  if (fields.requestId) form.append('requestId', fields.requestId);
+  form.append('file', jpeg, 'tela.jpg');
+  return (await call('/api/player/captures', { method: 'POST', token, body: form, timeoutMs: 20_000 })).json() as Promise<CaptureUploadResult>;
 }

@@ -1,8 +1,5 @@
 import { useEffect, useState } from 'react';
-import { TIME_ZONE } from '../../../../domain/time';
-
-const timeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const dateFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, weekday: 'long', day: 'numeric', month: 'long' });
+import { clockDateFmt as dateFmt, clockTimeFmt as timeFmt } from '../lib/clock-format';
 
 /** Time and date in the corner of the screen (São Paulo time); re-renders only itself. */
 export function Clock() {

@@ -11,6 +11,7 @@ const KEYS = {
   manifest: 'indexa_player_manifest',
   etag: 'indexa_player_etag',
   plays: 'indexa_player_plays',
+  hourlyCapture: 'indexa_player_hourly_capture',
 } as const;
 
 function read<T>(key: string): T | null {
@@ -45,6 +46,11 @@ export const deviceStore = {
   saveManifest(m: Manifest, etag: string | null) {
     write(KEYS.manifest, m);
     write(KEYS.etag, etag);
+  },
+  /** The clock hour (ISO) of the last hourly capture the server has. */
+  hourlyCapture: () => read<string>(KEYS.hourlyCapture),
+  saveHourlyCapture(hour: string) {
+    write(KEYS.hourlyCapture, hour);
   },
   plays: () => read<PlayRecordInput[]>(KEYS.plays) ?? [],
   /** Appends a finished play; the oldest are dropped beyond PLAY_QUEUE_MAX. */

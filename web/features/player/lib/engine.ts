@@ -1,6 +1,7 @@
 import type { Manifest, ManifestItem, NoticeItem, PlayRecordInput, VideoItem } from '../../../../domain/schemas/player';
-import { NOTICE_DEFAULT_MS, PLAY_BATCH_MAX, PLAYER_APP_VERSION } from '../../../../domain/signage';
-import { fetchManifest, PlayerHttpError, sendHeartbeat, sendPlays } from '../api/player-api';
+import { CAPTURE_POLL_MS, captureHourOf, NOTICE_DEFAULT_MS, PLAY_BATCH_MAX, PLAYER_APP_VERSION, type CaptureKind } from '../../../../domain/signage';
+import { fetchCommands, fetchManifest, PlayerHttpError, sendCapture, sendHeartbeat, sendPlays } from '../api/player-api';
+import { drawCapture, type CaptureScene } from './capture';
 import { deviceStore } from './device-store';
 import { cachedUrls, objectUrlOf, syncMediaCache } from './media-cache';
 
@@ -65,6 +66,8 @@ export class PlayerEngine {
   /** Server time minus device time, learned from each heartbeat (play times use server time). */
   private clockOffsetMs = 0;
   private heartbeatTimer: ReturnType<typeof setInterval> | undefined;
+  private commandsTimer: ReturnType<typeof setInterval> | undefined;
+  private polling = false;
   private sending = false;
   private firstBoundary = true;
   private refreshing: Promise<void> | null = null;
@@ -77,11 +80,13 @@ export class PlayerEngine {
   start(): void {
     void this.run();
     this.heartbeatTimer = setInterval(() => void this.heartbeat(), this.manifest?.heartbeatMs ?? 60_000);
+    this.commandsTimer = setInterval(() => void this.pollCommands(), CAPTURE_POLL_MS);
   }
 
   stop(): void {
     this.ctrl.abort();
     clearInterval(this.heartbeatTimer);
+    clearInterval(this.commandsTimer);
     for (const v of this.hooks.videos()) if (v) releaseVideo(v);
   }
 
@@ -235,9 +240,62 @@ export class PlayerEngine {
       const t1 = Date.now();
       this.clockOffsetMs = Date.parse(res.serverTime) - (t0 + t1) / 2;
       void this.flushPlays();
+      void this.hourlyCapture();
     } catch (err) {
       if (err instanceof PlayerHttpError && err.unpaired) this.unpaired();
     }
+  }
+
+  /**
+   * Staff's 'Ver tela agora': a cheap poll (a 204 almost always). A capture is drawn and sent at
+   * once; offline the poll fails quietly and staff's request expires on their page.
+   */
+  private async pollCommands(): Promise<void> {
+    if (this.polling || this.ctrl.signal.aborted) return;
+    this.polling = true;
+    try {
+      const commands = await fetchCommands(this.token);
+      if (commands?.capture) await this.capture('requested', commands.capture.requestId);
+    } catch (err) {
+      if (err instanceof PlayerHttpError && err.unpaired) this.unpaired();
+      // Offline, or the request was given up meanwhile: nothing to keep.
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  /**
+   * One capture per clock hour, kept a week on the server for the certificate of display. Tried
+   * after a heartbeat went through (online); an hour missed offline is simply skipped.
+   */
+  private async hourlyCapture(): Promise<void> {
+    if (this.showing.kind === 'starting') return;
+    const hour = captureHourOf(this.now()).toISOString();
+    if (deviceStore.hourlyCapture() === hour) return;
+    try {
+      await this.capture('hourly');
+      deviceStore.saveHourlyCapture(hour);
+    } catch (err) {
+      if (err instanceof PlayerHttpError && err.unpaired) this.unpaired();
+      // 409: the server has this hour's already (the page was reloaded).
+      else if (err instanceof PlayerHttpError && err.status === 409) deviceStore.saveHourlyCapture(hour);
+    }
+  }
+
+  /** Draws what is on screen now and sends it. */
+  private async capture(kind: CaptureKind, requestId?: string): Promise<void> {
+    const blob = await drawCapture(this.scene());
+    if (!blob) return;
+    await sendCapture(this.token, blob, { kind, requestId });
+  }
+
+  private scene(): CaptureScene {
+    const s = this.showing;
+    const now = new Date(this.now());
+    if (s.kind === 'video' || (s.kind === 'notice' && s.video)) return { video: this.hooks.videos()[this.layer], card: null, now };
+    if (s.kind === 'notice') return { video: null, card: { kind: 'notice', title: s.item.title, body: s.item.body, imageSrc: s.imageSrc }, now };
+    if (s.kind === 'agency') return { video: null, card: { kind: 'agency', storeUrl: s.storeUrl, qrSvgDataUrl: s.qrSvgDataUrl }, now };
+    return { video: null, card: null, now };
   }
 
   /** Sends the queued plays in batches; what the server answered (accepted, seen, refused) leaves the queue. */
