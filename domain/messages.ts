@@ -437,6 +437,11 @@ export const messages = {
   // issue 28 (F): the store map's view (GET /api/store/map)
   mapViewInvalid: 'Recorte do mapa inválido: informe zoom (0 a 18) e os limites oeste, sul, leste e norte.',
   mapViewTooLarge: 'O recorte do mapa é grande demais para esse zoom. Afaste o mapa e tente novamente.',
+  // Certificate of display (ADR 0048)
+  bookingNotFound: 'Reserva não encontrada.',
+  certificateNotStarted: 'A reserva ainda não começou: o relatório de veiculação fica disponível a partir do primeiro dia.',
+  certificateCancelled: 'Reserva cancelada: não há relatório de veiculação.',
+  certificateNotFound: 'Relatório de veiculação não encontrado. Confira o código.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -63,7 +63,7 @@ const areaTitles: Record<(typeof privateAreas)[number], string> = {
 };
 
 /** Kept out of search engines (robots.txt): the areas, the buyer's pages, the player, the API. */
-export const disallowedPaths = [...privateAreas, '/checkout', '/redefinir-senha', '/player', '/api/'] as const;
+export const disallowedPaths = [...privateAreas, '/checkout', '/redefinir-senha', '/player', '/verificar', '/api/'] as const;
 
 export const notFoundMeta: PageMeta = { ...privatePage('Página não encontrada — Indexa') };
 
@@ -79,5 +79,8 @@ export function pageMetaFor(path: string): PageMeta | undefined {
   const known = publicPages[p] ?? privatePages[p];
   if (known) return known;
   const area = privateAreas.find((a) => p === a || p.startsWith(`${a}/`));
-  return area ? privatePage(areaTitles[area]) : undefined;
+  if (area) return privatePage(areaTitles[area]);
+  // A certificate's check (ADR 0048): one page, its code in the path, kept out of search engines.
+  if (p === '/verificar' || /^\/verificar\/[^/]{1,40}$/.test(p)) return privatePage('Verificar relatório de veiculação — Indexa');
+  return undefined;
 }

@@ -31,6 +31,7 @@ import { adminScreenRoutes } from './admin/screens';
 import { adminScreenCaptureRoutes } from './admin/screen-captures';
 import { playerCaptureRoutes } from './player/captures';
 import { clientPlayRoutes } from './client/plays';
+import { certificateRoutes } from './public/certificates';
 import { adminSiteMediaRoutes } from './admin/site-media';
 import { siteMediaRoutes } from './public/site-media';
 import { adminSupportRoutes } from './admin/support';
@@ -73,6 +74,7 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   playerCaptureRoutes,
   adminScreenCaptureRoutes,
   clientPlayRoutes,
+  certificateRoutes,
   adminSiteMediaRoutes,
   siteMediaRoutes,
   adminSupportRoutes,

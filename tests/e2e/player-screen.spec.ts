@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { test, expect, type Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { OFFLINE_AFTER_MS } from '../../domain/signage';
 import { MASTER } from './helpers';
 import { advertiser, uploadFixture } from './player-helpers';
@@ -130,6 +132,26 @@ test('a paired tab plays an approved video within one loop, offline too, and the
   await expect(delivery).toContainText('No ar');
   await expect(delivery.getByTestId('booking-delivery')).toContainText(/\d+ de \d+ exibições previstas/);
   await expect(delivery.getByTestId('booking-delivery')).toContainText('Telas no ar:');
+  // Its certificate of display (ADR 0048): a PDF whose text names the building and the code, and
+  // the code checked by someone with no session at /verificar.
+  const [download] = await Promise.all([dash.waitForEvent('download'), delivery.getByRole('link', { name: 'Relatório de veiculação (PDF)' }).click()]);
+  const pdf = fs.readFileSync((await download.path())!);
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), { mergePages: true });
+  for (const s of ['Relatório de veiculação', bruna.buildingName, 'Elevador social', 'Exibições entregues', 'Exibições por dia']) expect(text).toContain(s);
+  const certCode = /Código de verificação: ([A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4})/.exec(text)?.[1];
+  expect(certCode, text.slice(0, 400)).toBeTruthy();
+  const outsider = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const check = await outsider.newPage();
+  await check.goto(`/verificar/${certCode!.toLowerCase()}`);
+  const totals = check.getByTestId('certificate-totals');
+  await expect(totals).toContainText(certCode!);
+  await expect(totals).toContainText(bruna.buildingName);
+  await expect(totals).toContainText('Elevador social');
+  await check.screenshot({ path: `${SHOTS}/certificate-verify-390.png`, fullPage: true });
+  await check.goto('/verificar/ABCD-EFGH-JKMN');
+  await expect(check.getByText('Relatório de veiculação não encontrado. Confira o código.')).toBeVisible();
+  await outsider.close();
   await card.scrollIntoViewIfNeeded();
   await dash.screenshot({ path: `${SHOTS}/client-plays-1280.png`, fullPage: true });
   await dash.setViewportSize({ width: 390, height: 844 });

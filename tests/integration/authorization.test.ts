@@ -192,6 +192,10 @@ export const table: Record<string, Row> = {
   // Advertisers (finance reads them for billing), campaigns, support, site media (issue 16)
   'GET /api/admin/advertisers': { allow: [...ADMINS, 'finance'] },
   'GET /api/admin/advertisers/{id}': { allow: [...ADMINS, 'finance'] },
+  // Certificates of display (ADR 0048): a client's own (ownership in certificates.test.ts), staff any, anyone by code.
+  'GET /api/admin/bookings/{id}/certificate': { allow: [...ADMINS, 'finance'] },
+  'GET /api/client/bookings/{id}/certificate': { allow: ['client'] },
+  'GET /api/certificates/{code}': { allow: 'public' },
   'GET /api/admin/campaigns': { allow: STAFF },
   'GET /api/admin/support/messages': { allow: ADMINS },
   'POST /api/admin/support/messages/{id}/reply': { allow: ADMINS },

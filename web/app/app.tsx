@@ -5,7 +5,8 @@ import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useHydrated } from '../lib/use-hydrated';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 
-const isPlayerPath = (p: string) => p === '/player' || p.startsWith('/player/');
+/** Pages that work without the start-up checks and the gate: the panel player, and checking a certificate. */
+const isGateFreePath = (p: string) => ['/player', '/verificar'].some((base) => p === base || p.startsWith(`${base}/`));
 
 /**
  * Around the router, the same in the browser (web/main.tsx) and on the server (web/entry-server.tsx):
@@ -22,8 +23,8 @@ export function App({ client, path, children }: { client: QueryClient; path: str
   const page = useMemo(() => <Suspense fallback={null}>{children}</Suspense>, [children]);
   return (
     <QueryClientProvider client={client}>
-      {isPlayerPath(path) ? (
-        // The panel player works offline: no health check, no connection-error page, no gate.
+      {isGateFreePath(path) ? (
+        // The panel player works offline; a certificate is checked by people outside: no health check, no gate.
         page
       ) : (
         <StartupShell>{page}</StartupShell>

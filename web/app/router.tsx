@@ -87,6 +87,8 @@ export const routes: RouteObject[] = [
       },
       // The panel in the elevator: its own full-screen page, paired by a token, no gate (ADR 0015).
       { path: '/player', errorElement: <RouteError />, lazy: () => import('./routes/player') },
+      // Checking a certificate of display: anyone holding a copy, gate or not (ADR 0048).
+      { path: '/verificar/:code?', errorElement: <RouteError />, lazy: () => import('./routes/verificar') },
       { path: '/redefinir-senha', errorElement: <RouteError />, lazy: () => import('./routes/public/redefinir-senha') },
       {
         element: <PublicLayout />,

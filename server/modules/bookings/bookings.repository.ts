@@ -85,6 +85,16 @@ const slotColumns = {
   buildingStatus: buildings.status,
 };
 
+/** One booking with its building, whatever its state (a certificate of a past booking). */
+export async function bookingWithBuilding(db: DbOrTx, id: string): Promise<(SlotRow & { status: string }) | undefined> {
+  const [row] = await db
+    .select({ ...slotColumns, status: bookings.status })
+    .from(bookings)
+    .innerJoin(buildings, eq(buildings.id, bookings.buildingId))
+    .where(eq(bookings.id, id));
+  return row;
+}
+
 /** A client's slots: their bookings that count as advertisers (isAdvertiserBooking: live or future), in a stable order. */
 export async function liveBookingsOfUser(db: DbOrTx, userId: string, now: Date): Promise<SlotRow[]> {
   return db

@@ -46,6 +46,11 @@ export function liveBookingsOfUser(db: DbOrTx, userId: string, now: Date): Promi
   return repo.liveBookingsOfUser(db, userId, now);
 }
 
+/** One booking with its building, whatever its state. */
+export function bookingWithBuilding(db: DbOrTx, id: string): Promise<(ClientSlotRow & { status: string }) | undefined> {
+  return repo.bookingWithBuilding(db, id);
+}
+
 /** A client's active bookings that started and were still running after `since` (what their dashboard reports on). */
 export function startedBookingsOfUser(db: DbOrTx, userId: string, since: Date, now: Date): Promise<ClientSlotRow[]> {
   return repo.startedBookingsOfUser(db, userId, since, now);

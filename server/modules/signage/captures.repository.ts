@@ -108,6 +108,17 @@ export async function capturesOfScreen(
     .limit(limit);
 }
 
+/** The hourly captures of these screens taken in [from, to), oldest first. */
+export async function hourlyCapturesBetween(db: DbOrTx, screenIds: string[], from: Date, to: Date, limit: number): Promise<CaptureRow[]> {
+  if (screenIds.length === 0) return [];
+  return db
+    .select()
+    .from(screenCaptures)
+    .where(and(inArray(screenCaptures.screenId, screenIds), eq(screenCaptures.kind, 'hourly'), gte(screenCaptures.takenAt, from), lt(screenCaptures.takenAt, to)))
+    .orderBy(asc(screenCaptures.takenAt))
+    .limit(limit);
+}
+
 /** The oldest captures taken before `before`, at most `limit`. */
 export async function capturesTakenBefore(db: DbOrTx, before: Date, limit: number) {
   return db

@@ -20,6 +20,7 @@ import {
 } from '../../../domain/signage';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import { spreadPick } from '../../../domain/certificates';
 import { detectImageType, encodeJpeg } from '../../lib/images';
 import { isUuid } from '../../lib/uuid';
 import type { Storage, StoredObject } from '../../ports';
@@ -107,6 +108,21 @@ export async function capturesOfScreen(db: Db, screenId: string, now = new Date(
   if (!isUuid(screenId)) throw notFound(messages.screenNotFound);
   const rows = await repo.capturesOfScreen(db, screenId, new Date(now.getTime() - CAPTURE_KEEP_MS), LIST_LIMIT);
   return { captures: rows.map(toAdminCapture) };
+}
+
+/** A few hourly captures of these screens over [from, to), spread out, with their JPEG bytes (a certificate's pictures). */
+export async function capturesForReport(deps: CaptureDeps, screenIds: string[], from: Date, to: Date, count: number): Promise<Array<{ screenId: string; takenAt: Date; jpeg: Buffer }>> {
+  const rows = spreadPick(await repo.hourlyCapturesBetween(deps.db, screenIds, from, to, 24 * 7 * Math.max(1, screenIds.length)), count);
+  const out: Array<{ screenId: string; takenAt: Date; jpeg: Buffer }> = [];
+  for (const row of rows) {
+    const file = await deps.storage.get(row.storageKey);
+    // A capture purged (or lost) meanwhile is left out, not an error.
+    if (!file) continue;
+    const parts: Buffer[] = [];
+    for await (const chunk of file.stream()) parts.push(Buffer.from(chunk as Buffer));
+    out.push({ screenId: row.screenId, takenAt: row.takenAt, jpeg: Buffer.concat(parts) });
+  }
+  return out;
 }
 
 /** A capture's JPEG, for the guarded file route. */

@@ -157,9 +157,18 @@ export async function spansOfScreens(db: DbOrTx, screenIds: string[], from: Date
 export async function screensOfBuildings(db: DbOrTx, buildingIds: string[]) {
   if (buildingIds.length === 0) return [];
   return db
-    .select({ id: screens.id, buildingId: screens.buildingId, pairedAt: screens.pairedAt, revokedAt: screens.revokedAt, tokenHash: screens.tokenHash })
+    .select({ id: screens.id, label: screens.label, buildingId: screens.buildingId, pairedAt: screens.pairedAt, revokedAt: screens.revokedAt, tokenHash: screens.tokenHash })
     .from(screens)
     .where(inArray(screens.buildingId, buildingIds));
+}
+
+/** Plays of a client's videos in a building per São Paulo day, between two days (inclusive). */
+export async function playsByDayOfUserInBuilding(db: DbOrTx, userId: string, buildingId: string, fromDay: string, toDay: string) {
+  return db
+    .select({ day: playDaily.day, plays: sql<number>`sum(${playDaily.plays})::int` })
+    .from(playDaily)
+    .where(and(eq(playDaily.userId, userId), eq(playDaily.buildingId, buildingId), gte(playDaily.day, fromDay), lte(playDaily.day, toDay)))
+    .groupBy(playDaily.day);
 }
 
 /** Plays of a client's videos in a building between two São Paulo days (inclusive). */

@@ -34,7 +34,7 @@ import {
   playWithinSlot,
   type PlayRefusal,
 } from '../../../domain/signage';
-import { dayOf, dayStart, TIME_ZONE } from '../../../domain/time';
+import { dayOf, dayStart, nextMidnight, TIME_ZONE } from '../../../domain/time';
 import { deliveryOf, uptimeOfDay, uptimePercent, type OnlineSpan } from '../../../domain/uptime';
 import type { Db, DbOrTx } from '../../db/client';
 import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors';
@@ -345,6 +345,32 @@ export async function deliveryOfBookings(db: DbOrTx, bookings: DeliveredBooking[
   return out;
 }
 
+/** A booking's report, day by day: what a certificate of display prints (ADR 0048). */
+export interface BookingReport {
+  screens: Array<{ id: string; label: string }>;
+  delivery: BookingDelivery;
+  /** Up to when the figures count: the booking's end, or now while it runs. */
+  countedUntil: Date;
+  days: Array<{ day: string; plays: number; uptimePercent: number | null }>;
+}
+
+export async function bookingReport(db: DbOrTx, b: DeliveredBooking, hoursOn: number, now = new Date()): Promise<BookingReport> {
+  const countedUntil = new Date(Math.min(b.endsAt.getTime(), now.getTime()));
+  const screens = (await repo.screensOfBuildings(db, [b.buildingId])).filter((s) => s.tokenHash && s.pairedAt < countedUntil);
+  const spans = spansByScreen(await repo.spansOfScreens(db, screens.map((s) => s.id), b.startsAt));
+  const delivery = (await deliveryOfBookings(db, [b], hoursOn, now)).get(b.id)!;
+  const first = dayOf(b.startsAt);
+  const last = dayOf(new Date(countedUntil.getTime() - 1));
+  const plays = new Map((b.userId ? await repo.playsByDayOfUserInBuilding(db, b.userId, b.buildingId, first, last) : []).map((r) => [r.day, Number(r.plays)]));
+  const days: BookingReport['days'] = [];
+  for (let day = first; day <= last; day = dayOf(nextMidnight(dayStart(day)))) {
+    const perScreen = screens.map((s) => uptimeOfDay(spans.get(s.id) ?? [], day, s.pairedAt, now)).filter((u): u is number => u !== null);
+    const uptimePercent = perScreen.length ? Math.round((perScreen.reduce((a, u) => a + u, 0) / perScreen.length) * 10) / 10 : null;
+    days.push({ day, plays: plays.get(day) ?? 0, uptimePercent });
+  }
+  return { screens: screens.map((s) => ({ id: s.id, label: s.label })), delivery, countedUntil, days };
+}
+
 /**
  * Screens that stopped reporting `silentForMs` ago or more, and whose outage began within the last
  * day (older outages were reported when they began, or predate this feature). One outage is named
@@ -495,6 +521,11 @@ export async function campaignCsv(db: Db, userId: string, q: { from?: string; to
   ]);
   const body = csvDocument(header, lines);
   return { filename: `exibicoes_${from}_${to}.csv`, body };
+}
+
+/** The name a certificate gives the advertiser; null for an account that no longer exists. */
+export async function advertiserNameOf(db: DbOrTx, userId: string | null): Promise<string | null> {
+  return userId ? ((await repo.findUserName(db, userId))?.name ?? null) : null;
 }
 
 export async function userExists(db: Db, userId: string): Promise<boolean> {

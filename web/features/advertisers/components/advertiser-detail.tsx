@@ -110,7 +110,7 @@ export function AdvertiserDetailView({ id }: { id: string }) {
                           {formatDate(b.startsAt)} a {formatDate(b.endsAt)}
                           {b.videoTitle ? ` · Vídeo: ${b.videoTitle}` : ''}
                         </span>
-                        {b.delivery && <DeliverySummary delivery={b.delivery} />}
+                        {b.delivery && <DeliverySummary delivery={b.delivery} certificateUrl={`/api/admin/bookings/${b.id}/certificate`} />}
                       </span>
                       <Badge tone={phaseTone[phase]}>{bookingPhaseLabels[phase]}</Badge>
                     </li>

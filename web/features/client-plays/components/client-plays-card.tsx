@@ -68,7 +68,7 @@ export function ClientPlaysCard() {
                   {b.live ? ' · No ar' : ' · Encerrada'}
                 </span>
               </p>
-              <DeliverySummary delivery={b.delivery} />
+              <DeliverySummary delivery={b.delivery} certificateUrl={`/api/client/bookings/${b.bookingId}/certificate`} />
             </li>
           ))}
         </ul>
