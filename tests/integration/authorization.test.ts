@@ -189,6 +189,9 @@ export const table: Record<string, Row> = {
   // Advertisers (finance reads them for billing), campaigns, support, site media (issue 16)
   'GET /api/admin/advertisers': { allow: [...ADMINS, 'finance'] },
   'GET /api/admin/advertisers/{id}': { allow: [...ADMINS, 'finance'] },
+  // A make-good's credit is a coupon: those who manage coupons decide it (ADR 0047)
+  'POST /api/admin/make-goods/{id}/grant': { allow: ADMINS },
+  'POST /api/admin/make-goods/{id}/dismiss': { allow: ADMINS },
   'GET /api/admin/campaigns': { allow: STAFF },
   'GET /api/admin/support/messages': { allow: ADMINS },
   'POST /api/admin/support/messages/{id}/reply': { allow: ADMINS },

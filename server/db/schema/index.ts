@@ -9,3 +9,4 @@ export * from './notices';
 export * from './signage';
 export * from './operations';
 export * from './notifications';
+export * from './make-goods';
