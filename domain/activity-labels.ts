@@ -20,6 +20,7 @@ export const categoryLabels: Record<string, string> = {
   videos: 'Vídeos',
   notices: 'Avisos',
   screens: 'Telas',
+  make_goods: 'Compensações',
   finance: 'Financeiro',
   site: 'Site',
 };
@@ -108,6 +109,10 @@ const byAction: Record<string, string> = {
   settings_updated: 'alterou as configurações',
   screen_paired: 'pareou uma tela',
   screen_revoked: 'revogou uma tela',
+  make_good_extended: 'estendeu uma reserva para compensar uma tela fora do ar',
+  make_good_credit_offered: 'ofereceu um crédito por uma tela fora do ar',
+  make_good_credit_granted: 'concedeu um crédito por uma tela fora do ar',
+  make_good_credit_dismissed: 'dispensou um crédito por uma tela fora do ar',
   attempt: 'iniciou um pagamento',
   paid: 'registrou um pedido pago',
   approved: 'registrou um pagamento aprovado',

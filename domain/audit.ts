@@ -28,6 +28,7 @@ export const auditCategories = [
   'videos',
   'notices',
   'screens',
+  'make_goods',
   'finance',
   'site',
 ] as const;

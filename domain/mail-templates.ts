@@ -276,6 +276,45 @@ function screenBack(link: Link, args: MailOutage & { backAt: Date }): MailConten
   };
 }
 
+/** To the client: the booking whose screens were off the air got more days (ADR 0047). */
+function makeGoodExtended(
+  link: Link,
+  args: { clientName: string; buildingName: string; lostMs: number; days: number; previousEndsAt: Date; endsAt: Date },
+): MailContent {
+  const days = args.days === 1 ? '1 dia' : `${args.days} dias`;
+  return {
+    subject: `Sua campanha no ${args.buildingName} foi estendida em ${days}`,
+    text: [
+      `Olá, ${args.clientName}!`,
+      '',
+      `A tela do ${args.buildingName} ficou fora do ar por ${outageDurationText(args.lostMs)} durante a sua reserva. Para compensar, sua campanha foi estendida em ${days}, sem custo.`,
+      `A reserva terminava em ${dateFmt.format(args.previousEndsAt)} e agora vai até ${dateFmt.format(args.endsAt)}; o seu vídeo volta a aparecer nas telas do prédio até o fim desse dia.`,
+      '',
+      `Área do Cliente: ${link(mailPaths.clientDashboard)}`,
+    ].join('\n'),
+  };
+}
+
+/** To the client: a credit (single-use coupon) for time the screens could not give back (ADR 0047). */
+function makeGoodCredit(
+  link: Link,
+  args: { clientName: string; buildingName: string; lostMs: number; couponCode: string; creditCents: number; validUntil: Date },
+): MailContent {
+  return {
+    subject: `Você recebeu um crédito de ${formatBRL(args.creditCents)}`,
+    text: [
+      `Olá, ${args.clientName}!`,
+      '',
+      `A tela do ${args.buildingName} ficou fora do ar por ${outageDurationText(args.lostMs)} durante a sua reserva, e o prédio já estava com todos os espaços ocupados depois dela. Para compensar, você recebeu um crédito de ${formatBRL(args.creditCents)}.`,
+      '',
+      `Cupom: ${args.couponCode}`,
+      `Use-o na sua próxima compra na loja, até ${dateFmt.format(args.validUntil)} (uma vez).`,
+      '',
+      `Área do Cliente: ${link(mailPaths.clientDashboard)}`,
+    ].join('\n'),
+  };
+}
+
 /** To the agency: someone subscribed to the newsletter. */
 function newsletterSignup(_link: Link, args: { email: string }): MailContent {
   return {
@@ -321,6 +360,8 @@ export const mailTemplates = {
   contactReply,
   screenDown,
   screenBack,
+  makeGoodExtended,
+  makeGoodCredit,
 } satisfies Record<string, (link: Link, args: never) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

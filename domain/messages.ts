@@ -391,6 +391,15 @@ export const messages = {
   captureNoAnswer: 'A tela não respondeu a tempo. Tente novamente.',
   captureWaiting: 'Pedindo a imagem à tela…',
   noPlays: 'Nenhuma exibição registrada',
+  // Make-goods (issue 32, ADR 0047)
+  makeGoodNotFound: 'Compensação não encontrada.',
+  makeGoodNoCredit: 'Esta compensação não tem crédito a decidir.',
+  makeGoodAlreadyGranted: 'O crédito desta compensação já foi concedido.',
+  makeGoodAlreadyDismissed: 'O crédito desta compensação já foi dispensado.',
+  makeGoodReasonRequired: 'Informe o motivo para dispensar o crédito.',
+  makeGoodGranted: 'Crédito concedido. O cliente recebeu o cupom por e-mail.',
+  makeGoodDismissed: 'Crédito dispensado.',
+  makeGoodDecisionError: 'Não foi possível registrar a decisão. Por favor, tente novamente.',
 
   // Advertisers, campaigns, support and site media (issue 16)
   advertiserNotFound: 'Anunciante não encontrado.',

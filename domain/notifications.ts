@@ -13,6 +13,7 @@ export const notificationKinds = [
   'screen_offline',
   'paid_screen_down',
   'paid_screen_back',
+  'make_good_credit_offered',
   'contact_message',
   'newsletter_signup',
 ] as const;
@@ -26,6 +27,8 @@ const audience: Record<NotificationKind, readonly Permission[]> = {
   screen_offline: ['read:screen_status'],
   paid_screen_down: ['read:screen_status'],
   paid_screen_back: ['read:screen_status'],
+  // Those who can grant it: a credit is a coupon (ADR 0047).
+  make_good_credit_offered: ['manage:coupon'],
   contact_message: ['manage:support'],
   newsletter_signup: ['manage:support'],
 };
@@ -41,6 +44,7 @@ export const notificationKindLabels: Record<NotificationKind, string> = {
   screen_offline: 'Tela offline',
   paid_screen_down: 'Tela com anúncios pagos fora do ar',
   paid_screen_back: 'Tela de volta ao ar',
+  make_good_credit_offered: 'Crédito de compensação a decidir',
   contact_message: 'Mensagem de contato',
   newsletter_signup: 'Inscrição na newsletter',
 };
@@ -52,6 +56,7 @@ export type NotificationFacts =
   | { kind: 'screen_offline'; screenId: string; label: string; buildingName: string; lastHeartbeatAt: string }
   | { kind: 'paid_screen_down'; outageId: string; label: string; buildingName: string; liveBookings: number }
   | { kind: 'paid_screen_back'; outageId: string; label: string; buildingName: string; duration: string }
+  | { kind: 'make_good_credit_offered'; makeGoodId: string; userId: string; clientName: string; buildingName: string; lost: string; creditCents: number }
   | { kind: 'contact_message'; messageId: string; name: string; email: string }
   | { kind: 'newsletter_signup'; email: string };
 
@@ -119,6 +124,13 @@ export function notificationContent(f: NotificationFacts): NotificationContent {
         body: `A tela "${f.label}" do prédio ${f.buildingName} voltou; ficou fora do ar por ${f.duration}.`,
         link: '/admin/status',
         dedupeKey: `paid_screen_back:${f.outageId}`,
+      };
+    case 'make_good_credit_offered':
+      return {
+        title: 'Crédito de compensação a decidir',
+        body: `A reserva de ${f.clientName} no ${f.buildingName} perdeu ${f.lost} de tela fora do ar e o prédio estava lotado após o fim: conceda um crédito de ${formatBRL(f.creditCents)} ou dispense.`,
+        link: `/admin/advertisers/${f.userId}`,
+        dedupeKey: `make_good_credit_offered:${f.makeGoodId}`,
       };
     case 'contact_message':
       return {

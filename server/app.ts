@@ -52,6 +52,7 @@ import { ensureFinanceDefaults } from './modules/finance/finance.service';
 import { registerFinanceRevenueJob } from './plugins/jobs/finance-revenue-job';
 import { notifyOfflineScreens } from './flows/screen-offline-notices';
 import { alertScreenOutages } from './flows/screen-outage-alerts';
+import { assessMakeGoods } from './flows/make-goods';
 import { purgeReadNotifications } from './modules/notifications/notifications.service';
 import { purgeOldCaptures } from './modules/signage/captures.service';
 import { giveDemoPhotos } from './flows/demo-photos';
@@ -216,6 +217,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerIntervalJob(app, { name: 'screen-offline-notices', everyMs: 60_000, run: () => notifyOfflineScreens(deps) });
   // A screen with paid bookings running, silent past SCREEN_OFFLINE_ALERT_MINUTES: a mail to staff, and another when it is back (ADR 0044).
   registerIntervalJob(app, { name: 'screen-outage-alerts', everyMs: 60_000, run: () => alertScreenOutages(deps, new Date(), app.log) });
+  // An ended paid booking whose screens were off the air past MAKE_GOOD_THRESHOLD_PERCENT is made
+  // good, once (ADR 0047); every minute, so a place freed by its end is found before it is sold.
+  registerIntervalJob(app, { name: 'make-goods', everyMs: 60_000, run: () => assessMakeGoods(deps, new Date(), app.log) });
   registerIntervalJob(app, { name: 'notifications-purge', everyMs: 60 * 60_000, run: () => purgeReadNotifications(db) });
   // Screen captures older than a week, files then rows, a bounded batch per run (ADR 0045).
   registerIntervalJob(app, { name: 'screen-captures-purge', everyMs: 30 * 60_000, run: () => purgeOldCaptures(deps) });

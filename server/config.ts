@@ -98,6 +98,11 @@ const schema = z.object({
   SCREEN_OFFLINE_ALERT_MINUTES: z.coerce.number().int().min(3).max(24 * 60).default(10),
   /** Hours a day the screens are on: what a booking's expected plays count (ADR 0046). Elevators run all day. */
   SCREEN_HOURS_ON: z.coerce.number().int().min(1).max(24).default(24),
+  /**
+   * Screen time a booking may lose to outages, as a percentage of its duration, before it is made
+   * good (extended, or a credit offered to staff: ADR 0047). Decimals allowed ('0.5').
+   */
+  MAKE_GOOD_THRESHOLD_PERCENT: z.coerce.number().min(0).max(100).default(2),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'MAP_TILE_URL'> & {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookingStatuses, orderStatuses } from '../checkout';
 import { paymentMethods } from '../pricing';
 import { bookingDelivery } from './player';
+import { makeGoodView } from './make-goods';
 import { videoStatuses } from '../videos';
 
 /** Advertisers are the clients: the accounts a paid order opened (role 'client'). */
@@ -69,6 +70,8 @@ export const advertiserDetail = z.object({
       videoTitle: z.string().nullable(),
       /** Uptime and plays delivered against expected, so far (ADR 0046); null before it starts. */
       delivery: bookingDelivery.nullable(),
+      /** Its make-good once it ended and was assessed (ADR 0047); null before. */
+      makeGood: makeGoodView.nullable(),
     }),
   ),
   orders: z.array(

@@ -16,6 +16,8 @@ export const certificateTotals = z.object({
   countedUntil: z.string(),
   delivery: bookingDelivery,
   days: z.array(z.object({ day: z.string(), plays: z.number().int(), uptimePercent: z.number().nullable() })),
+  /** The make-good given for screen time lost (ADR 0047), as the client reads it; null when none. */
+  makeGood: z.string().nullable(),
 });
 export type CertificateTotals = z.infer<typeof certificateTotals>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAPTURE_KINDS, CAPTURE_REQUEST_STATUSES, PLAY_BATCH_MAX, SCREEN_LABEL_MAX } from '../signage';
+import { clientMakeGood } from './make-goods';
 
 // ---------- the device ----------
 
@@ -214,7 +215,16 @@ export const clientPlays = z.object({
   today: z.string(),
   /** The client's bookings running or ended in the last 30 days, with their delivery. */
   bookings: z.array(
-    z.object({ bookingId: z.string(), buildingName: z.string(), startsAt: z.string(), endsAt: z.string(), live: z.boolean(), delivery: bookingDelivery }),
+    z.object({
+      bookingId: z.string(),
+      buildingName: z.string(),
+      startsAt: z.string(),
+      endsAt: z.string(),
+      live: z.boolean(),
+      delivery: bookingDelivery,
+      /** What the client was given for time the screens were off the air (ADR 0047). */
+      makeGood: clientMakeGood.nullable(),
+    }),
   ),
   videos: z.array(
     z.object({ videoId: z.string(), title: z.string(), buildingName: z.string(), today: z.number().int(), last7: z.number().int(), last30: z.number().int() }),

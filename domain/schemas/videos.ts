@@ -105,12 +105,23 @@ export const clientSlotsResponse = z.object({
 });
 export type ClientSlotsResponse = z.infer<typeof clientSlotsResponse>;
 
+/**
+ * One of the client's notifications: a decision on one of their videos, or a make-good of one of
+ * their bookings (ADR 0047: an extension, a credit). `id` is what marks them seen (`upTo`).
+ */
 export const clientNotification = z.object({
-  videoId: z.uuid(),
+  id: z.uuid(),
+  kind: z.enum(['video', 'make_good']),
+  /** Set for a video decision. */
+  videoId: z.uuid().nullable(),
+  /** The video's title, or the building's name for a make-good. */
   title: z.string(),
-  status: videoStatusSchema,
+  /** Set for a video decision. */
+  status: videoStatusSchema.nullable(),
   reason: z.string().nullable(),
   text: z.string(),
+  /** Good news (approved, compensated) or bad (rejected). */
+  tone: z.enum(['good', 'bad']),
   at: z.string(),
 });
 export type ClientNotification = z.infer<typeof clientNotification>;
@@ -125,7 +136,7 @@ export const clientNotificationsSeen = z.object({
 });
 export type ClientNotificationsSeen = z.infer<typeof clientNotificationsSeen>;
 
-/** Marks the notifications seen up to this one (the newest the bell showed): a video of the client's, decided. */
+/** Marks the notifications seen up to this one (the newest the bell showed): a decided video or a make-good of the client's. */
 export const markNotificationsSeenInput = z.object({ upTo: z.uuid(messages.notificationNotFound) });
 export type MarkNotificationsSeenInput = z.infer<typeof markNotificationsSeenInput>;
 

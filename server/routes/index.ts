@@ -36,6 +36,7 @@ import { adminSiteMediaRoutes } from './admin/site-media';
 import { siteMediaRoutes } from './public/site-media';
 import { adminSupportRoutes } from './admin/support';
 import { adminAdvertiserRoutes } from './admin/advertisers';
+import { adminMakeGoodRoutes } from './admin/make-goods';
 import { metricsRoutes } from './admin/metrics';
 import { adminDashboardRoutes } from './admin/dashboard';
 import { adminNotificationRoutes } from './admin/notifications';
@@ -79,6 +80,7 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   siteMediaRoutes,
   adminSupportRoutes,
   adminAdvertiserRoutes,
+  adminMakeGoodRoutes,
   adminDashboardRoutes,
   adminNotificationRoutes,
 ];

@@ -194,8 +194,11 @@ export const table: Record<string, Row> = {
   'GET /api/admin/advertisers/{id}': { allow: [...ADMINS, 'finance'] },
   // Certificates of display (ADR 0048): a client's own (ownership in certificates.test.ts), staff any, anyone by code.
   'GET /api/admin/bookings/{id}/certificate': { allow: [...ADMINS, 'finance'] },
-  'GET /api/client/bookings/{id}/certificate': { allow: ['client'] },
+  'GET /api/client/bookings/{id}/certificate': { allow: ['client'], own: true },
   'GET /api/certificates/{code}': { allow: 'public' },
+  // A make-good's credit is a coupon: those who manage coupons decide it (ADR 0047)
+  'POST /api/admin/make-goods/{id}/grant': { allow: ADMINS },
+  'POST /api/admin/make-goods/{id}/dismiss': { allow: ADMINS },
   'GET /api/admin/campaigns': { allow: STAFF },
   'GET /api/admin/support/messages': { allow: ADMINS },
   'POST /api/admin/support/messages/{id}/reply': { allow: ADMINS },
@@ -348,6 +351,10 @@ export const ownershipCases: Record<
   }),
   'POST /api/sandbox/payments/{paymentId}/decline': async (ctx) => ({
     requests: [{ method: 'POST', url: `/api/sandbox/payments/${(await orderOfA(ctx)).paymentId}/decline` }],
+  }),
+  // Client A's booking certificate: client B gets the same 404 as an unknown booking.
+  'GET /api/client/bookings/{id}/certificate': async (ctx) => ({
+    requests: [{ method: 'GET', url: `/api/client/bookings/${(await clientAVideos(ctx)).bookingId}/certificate` }],
   }),
   'GET /api/client/plays': async (ctx) => ({
     requests: [{ method: 'GET', url: '/api/client/plays' }],

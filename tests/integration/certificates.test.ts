@@ -4,7 +4,7 @@ import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { messages } from '../../domain/messages';
-import { displayCertificates, screens } from '../../server/db/schema';
+import { displayCertificates, makeGoods, screens } from '../../server/db/schema';
 import { certificateOfBooking } from '../../server/modules/certificates/certificates.service';
 import { recordHeartbeat, screenOfToken } from '../../server/modules/signage/signage.service';
 import { createTestApp, json, type TestApp } from '../setup/app';
@@ -44,7 +44,7 @@ describe('certificate of display', () => {
     videoId = json(up).video.id;
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/videos/${videoId}/approve`, headers: { cookie: admin } })).statusCode).toBe(200);
     screen = await pairScreen(t.app, admin, building, 'Elevador da certidão');
-    await t.app.deps.db.update(screens).set({ pairedAt: new Date(t0.getTime() - 60 * MIN) }).where(eq(screens.id, screen.screenId));
+    await t.app.deps.db.update(screens).set({ pairedAt: new Date(t0.getTime() - 60 * MIN), uptimeSince: new Date(t0.getTime() - 60 * MIN) }).where(eq(screens.id, screen.screenId));
     const principal = await screenOfToken(t.app.deps.db, screen.token);
     for (let m = 0; m <= 90; m++) {
       if (m > 30 && m < 50) continue; // twenty minutes dark
@@ -73,7 +73,7 @@ describe('certificate of display', () => {
     const code = res.headers['x-certificate-code'] as string;
     expect(code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
     const text = await pdfText(res.rawPayload);
-    for (const s of ['Relatório de veiculação', 'Edifício Certidão', 'Elevador da certidão', `Código de verificação: ${code}`, `https://indexa.example/verificar/${code}`, 'Exibições entregues', 'Exibições por dia', 'O que as telas mostravam']) {
+    for (const s of ['Relatório de veiculação', 'Edifício Certidão', 'Elevador da certidão', `Código de verificação: ${code}`, `https://indexa.example/verificar/${code}`, 'Exibições entregues', 'Exibições por dia', 'O que as telas mostravam', 'Compensações: nenhuma']) {
       expect(text).toContain(s);
     }
     const [row] = await t.app.deps.db.select().from(displayCertificates).where(eq(displayCertificates.bookingId, bookingId));
@@ -105,6 +105,13 @@ describe('certificate of display', () => {
     expect(later.code).not.toBe(first.headers['x-certificate-code']);
     expect(json(await t.app.inject({ method: 'GET', url: `/api/certificates/${later.code}` })).totals.delivery.deliveredPlays).toBe(3);
     expect(json(await t.app.inject({ method: 'GET', url: `/api/certificates/${first.headers['x-certificate-code']}` })).totals.delivery.deliveredPlays).toBe(2);
+  });
+
+  it('prints the make-good the booking got (ADR 0047)', async () => {
+    await t.app.deps.db.insert(makeGoods).values({ bookingId, lostMs: 26 * 60 * MIN, thresholdMs: 14 * 60 * MIN, outcome: 'extended', extendedDays: 2, decidedAt: new Date() });
+    const cert = await certificateOfBooking(t.app.deps, bookingId, { kind: 'staff' }, new Date(Date.now() + 30 * MIN));
+    expect(await pdfText(cert.pdf)).toContain('Compensações: Compensada: +2 dias');
+    expect(json(await t.app.inject({ method: 'GET', url: `/api/certificates/${cert.code}` })).totals.makeGood).toBe('Compensada: +2 dias');
   });
 
   it('refuses another client, a booking not started, a cancelled one and an unknown code', async () => {

@@ -47,7 +47,7 @@ describe('screen uptime and booking delivery', () => {
     first = await pairScreen(t.app, admin, building, 'Elevador social');
     second = await pairScreen(t.app, admin, building, 'Elevador de serviço');
     // Both were paired before the booking began: all of its time counts.
-    await t.app.deps.db.update(screens).set({ pairedAt: at(-60) }).where(eq(screens.buildingId, building));
+    await t.app.deps.db.update(screens).set({ pairedAt: at(-60), uptimeSince: at(-60) }).where(eq(screens.buildingId, building));
     // The social elevator goes dark from minute 61 to 90; the service one never does.
     await beat(first.token, 0, 60);
     await beat(first.token, 90, 120);

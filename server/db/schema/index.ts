@@ -10,3 +10,4 @@ export * from './signage';
 export * from './operations';
 export * from './notifications';
 export * from './certificates';
+export * from './make-goods';

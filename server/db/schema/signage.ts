@@ -20,6 +20,12 @@ export const screens = pgTable(
     /** Null until the device collects its token. */
     tokenHash: text('token_hash'),
     pairedAt: timestamp('paired_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Since when the screen's time on the air is known (ADR 0047): its pairing, or, for a screen
+     * paired before its heartbeats were recorded as spans, the migration that added this column.
+     * Time before it is unknown, never lost: delivery and make-goods start counting here.
+     */
+    uptimeSince: timestamp('uptime_since', { withTimezone: true }).notNull().defaultNow(),
     pairedBy: uuid('paired_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import { deliveryOfBookings } from '../signage/signage.service';
+import { makeGoodsOfBookings } from '../make-goods/make-goods.service';
 import { storeRevenue, type StoreRevenueEntry } from '../../../domain/store-revenue';
 import { dayOf } from '../../../domain/time';
 import * as repo from './advertisers.repository';
@@ -66,6 +67,7 @@ export async function advertiserDetail(db: Db, id: string, hoursOn: number, now 
     hoursOn,
     now,
   );
+  const makeGoods = await makeGoodsOfBookings(db, bookings.map((b) => b.id));
   const entries = entriesOf(base);
   const t = now.getTime();
   const liveOf = (b: (typeof bookings)[number]) => b.status === 'active' && new Date(b.starts_at).getTime() <= t && new Date(b.ends_at).getTime() > t;
@@ -90,6 +92,7 @@ export async function advertiserDetail(db: Db, id: string, hoursOn: number, now 
       live: liveOf(b),
       videoTitle: b.video_title,
       delivery: delivery.get(b.id) ?? null,
+      makeGood: makeGoods.get(b.id) ?? null,
     })),
     orders: orders.map((o) => ({
       id: o.id,

@@ -56,6 +56,16 @@ export async function cancelLiveBookingsOfOrder(db: DbOrTx, orderId: string, now
     .returning();
 }
 
+/** Moves an active booking's end from `from` to `to`; undefined when it is no longer that booking (cancelled, moved). */
+export async function moveBookingEnd(db: DbOrTx, id: string, from: Date, to: Date): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .update(bookings)
+    .set({ endsAt: to })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'active'), eq(bookings.endsAt, from)))
+    .returning();
+  return row;
+}
+
 export async function bookingsOfOrder(db: DbOrTx, orderId: string): Promise<BookingRow[]> {
   return db.select().from(bookings).where(eq(bookings.orderId, orderId)).orderBy(asc(bookings.startsAt));
 }

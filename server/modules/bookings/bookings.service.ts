@@ -41,6 +41,16 @@ export function cancelLiveBookingsOfOrder(tx: DbOrTx, orderId: string, now: Date
   return repo.cancelLiveBookingsOfOrder(tx, orderId, now);
 }
 
+/**
+ * A make-good's extension (ADR 0047), inside the caller's transaction, after lockPlaces() found a
+ * place: the booking's end moves from `from` to `to`, so it counts as an advertiser and its video
+ * is back on the screens until the new end. False when the booking changed meanwhile (cancelled,
+ * or already moved): the caller rolls back.
+ */
+export async function extendBooking(tx: DbOrTx, bookingId: string, from: Date, to: Date): Promise<boolean> {
+  return Boolean(await repo.moveBookingEnd(tx, bookingId, from, to));
+}
+
 /** A client's slots (ADR 0012): their active bookings not over yet, live or future, with the building. */
 export function liveBookingsOfUser(db: DbOrTx, userId: string, now: Date): Promise<ClientSlotRow[]> {
   return repo.liveBookingsOfUser(db, userId, now);

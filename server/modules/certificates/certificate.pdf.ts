@@ -52,6 +52,7 @@ export async function renderCertificatePdf(c: CertificatePrint): Promise<Buffer>
     ['Telas', t.screens.length ? t.screens.join(', ') : 'Nenhuma tela pareada no período'],
     ['Período', `${instant.format(new Date(t.startsAt))} a ${instant.format(new Date(t.endsAt))}`],
     ['Contado até', instant.format(new Date(t.countedUntil))],
+    ['Compensações', t.makeGood ?? 'nenhuma'],
   ];
   for (const [label, value] of facts) {
     doc.font('Helvetica-Bold').fontSize(10).fillColor(INK).text(`${label}: `, { continued: true });

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { CERTIFICATE_CAPTURES, CERTIFICATE_REUSE_MS, CERTIFICATE_CODE_ALPHABET, CERTIFICATE_CODE_LENGTH, formatCertificateCode, normalizeCertificateCode } from '../../../domain/certificates';
+import { makeGoodLineText } from '../../../domain/make-goods';
 import { messages } from '../../../domain/messages';
 import type { CertificateTotals, CertificateVerification } from '../../../domain/schemas/certificates';
 import { dayOf } from '../../../domain/time';
@@ -9,6 +10,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { Storage } from '../../ports';
 import { bookingWithBuilding } from '../bookings/bookings.service';
+import { clientMakeGoodsOfBookings } from '../make-goods/make-goods.service';
 import { capturesForReport } from '../signage/captures.service';
 import { advertiserNameOf, bookingReport } from '../signage/signage.service';
 import { renderCertificatePdf } from './certificate.pdf';
@@ -49,6 +51,7 @@ export async function certificateOfBooking(
   let row = await repo.latestIssuedSince(deps.db, booking.id, new Date(now.getTime() - CERTIFICATE_REUSE_MS));
   const report = await bookingReport(deps.db, booking, deps.config.SCREEN_HOURS_ON, row?.issuedAt ?? now);
   if (!row) {
+    const given = (await clientMakeGoodsOfBookings(deps.db, [booking.id])).get(booking.id);
     const totals: CertificateTotals = {
       bookingId: booking.id,
       advertiserName: (await advertiserNameOf(deps.db, booking.userId)) ?? 'Anunciante',
@@ -59,6 +62,7 @@ export async function certificateOfBooking(
       countedUntil: report.countedUntil.toISOString(),
       delivery: report.delivery,
       days: report.days,
+      makeGood: given ? makeGoodLineText(given) : null,
     };
     for (let attempt = 0; !row && attempt < 8; attempt++) row = await repo.insertCertificate(deps.db, { code: drawCode(), bookingId: booking.id, totals, issuedAt: now });
     if (!row) throw new Error('no free certificate code');

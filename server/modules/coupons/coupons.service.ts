@@ -191,20 +191,31 @@ async function failed(deps: PromotionDeps, actor: AuditActor, action: string, me
   throw err;
 }
 
+/**
+ * A new coupon written in the caller's transaction and audited as 'Novo cupom' does it; null when
+ * the code is taken (nothing written: the caller picks another code or refuses). A flow that gives
+ * a coupon with its own writes (a make-good's credit, ADR 0047) publishes the change after its commit.
+ */
+export async function insertCouponIn(tx: DbOrTx, actor: AuditActor, input: CouponInput, now: Date): Promise<CouponRow | null> {
+  if (await codeTakenByOther(tx, input.code, null)) return null;
+  await checkBuildings(tx, input.buildingIds);
+  const created = await insertCoupon(tx, { ...changesOf(input, now), status: 'active', createdBy: actor.userId ?? null });
+  if (!created) return null;
+  await recordAudit(tx, actor, {
+    category: 'coupons',
+    action: 'create_success',
+    details: `Cupom ${created.code} criado`,
+    metadata: { couponId: created.id, before: null, after: snapshot(created) },
+  });
+  return created;
+}
+
 /** 'Novo cupom': code upper case and unique, max uses 1 by default, status active. */
 export async function createCoupon(deps: PromotionDeps, actor: AuditActor, input: CouponInput, now = new Date()): Promise<CouponView> {
   try {
     const row = await deps.db.transaction(async (tx) => {
-      if (await codeTakenByOther(tx, input.code, null)) throw codeTaken();
-      await checkBuildings(tx, input.buildingIds);
-      const created = await insertCoupon(tx, { ...changesOf(input, now), status: 'active', createdBy: actor.userId ?? null });
+      const created = await insertCouponIn(tx, actor, input, now);
       if (!created) throw codeTaken();
-      await recordAudit(tx, actor, {
-        category: 'coupons',
-        action: 'create_success',
-        details: `Cupom ${created.code} criado`,
-        metadata: { couponId: created.id, before: null, after: snapshot(created) },
-      });
       return created;
     });
     await publishDiscountsUpdated(deps, { scope: 'coupon', buildingIds: row.buildingIds });

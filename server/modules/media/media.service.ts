@@ -36,6 +36,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { StoredObject } from '../../ports';
 import { liveBookingsOfUser, lockLiveBookingsOfUser, type ClientSlotRow as SlotRow } from '../bookings/bookings.service';
+import { countMakeGoodNoticesAfter, latestMakeGoodNotices, makeGoodNoticeTime } from '../make-goods/make-goods.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { composeMail } from '../mail/outbox.service';
 import {
@@ -181,30 +182,54 @@ export async function getClientSlots(db: Db, userId: string, now = new Date()): 
 
 export async function getClientDashboard(db: Db, userId: string, now = new Date()): Promise<ClientDashboard> {
   const { rows, slots } = await slotsOf(db, userId, now);
-  const decided = await latestDecisions(db, userId, CLIENT_NOTIFICATIONS_LIMIT);
-  const notifications = decided.map(
-    (v): ClientNotification => ({
-      videoId: v.id,
-      title: v.title,
-      status: v.status,
-      reason: v.rejectionReason,
-      text: videoNoticeText(v.status, v.rejectionReason) ?? '',
-      at: (v.decidedAt ?? v.updatedAt).toISOString(),
-    }),
-  );
+  const [decided, madeGood] = await Promise.all([
+    latestDecisions(db, userId, CLIENT_NOTIFICATIONS_LIMIT),
+    latestMakeGoodNotices(db, userId, CLIENT_NOTIFICATIONS_LIMIT),
+  ]);
+  const notifications = [
+    ...decided.map(
+      (v): ClientNotification => ({
+        id: v.id,
+        kind: 'video',
+        videoId: v.id,
+        title: v.title,
+        status: v.status,
+        reason: v.rejectionReason,
+        text: videoNoticeText(v.status, v.rejectionReason) ?? '',
+        tone: v.status === 'reprovado' ? 'bad' : 'good',
+        at: (v.decidedAt ?? v.updatedAt).toISOString(),
+      }),
+    ),
+    ...madeGood.map(
+      (m): ClientNotification => ({
+        id: m.id,
+        kind: 'make_good',
+        videoId: null,
+        title: m.buildingName,
+        status: null,
+        reason: null,
+        text: m.text,
+        tone: 'good',
+        at: m.at.toISOString(),
+      }),
+    ),
+  ]
+    .sort((a, b) => b.at.localeCompare(a.at) || b.id.localeCompare(a.id))
+    .slice(0, CLIENT_NOTIFICATIONS_LIMIT);
   return { summary: summaryOf(slots), buildings: buildingsOf(slots, rows), notifications, ...(await notificationsSeenOf(db, userId)) };
 }
 
-/** The bell's count: the client's decisions after their seen marker (kept per account). */
+/** The bell's count: the client's decisions and make-goods after their seen marker (kept per account). */
 async function notificationsSeenOf(db: DbOrTx, userId: string, seenAt?: Date | null): Promise<ClientNotificationsSeen> {
   const at = seenAt === undefined ? await clientNotificationsSeenAt(db, userId) : seenAt;
-  return { notificationsSeenAt: at?.toISOString() ?? null, notificationsUnseen: await countDecisionsAfter(db, userId, at) };
+  const [decisions, makeGoods] = await Promise.all([countDecisionsAfter(db, userId, at), countMakeGoodNoticesAfter(db, userId, at)]);
+  return { notificationsSeenAt: at?.toISOString() ?? null, notificationsUnseen: decisions + makeGoods };
 }
 
 /**
  * The client opened the bell: their notifications are seen up to `upTo`, the newest one it showed.
- * Only a decided video of their own counts (anything else, another person's included, is 'not
- * found'), so the marker never passes what they actually have. Idempotent; the marker only moves
+ * Only a decided video or a make-good of their own counts (anything else, another person's
+ * included, is 'not found'), so the marker never passes what they actually have. Idempotent; the marker only moves
  * forward. Their other open pages hear it and re-read the count.
  */
 export async function markNotificationsSeen(
@@ -213,7 +238,7 @@ export async function markNotificationsSeen(
   upTo: string,
   now = new Date(),
 ): Promise<ClientNotificationsSeen> {
-  const decidedAt = isUuid(upTo) ? await findDecisionTimeOfUser(deps.db, userId, upTo) : undefined;
+  const decidedAt = isUuid(upTo) ? ((await findDecisionTimeOfUser(deps.db, userId, upTo)) ?? (await makeGoodNoticeTime(deps.db, userId, upTo))) : undefined;
   if (!decidedAt) throw notFound(messages.notificationNotFound, 'notification_not_found');
   const seenAt = await markClientNotificationsSeen(deps.db, userId, decidedAt, now);
   await deps.events

@@ -157,7 +157,15 @@ export async function spansOfScreens(db: DbOrTx, screenIds: string[], from: Date
 export async function screensOfBuildings(db: DbOrTx, buildingIds: string[]) {
   if (buildingIds.length === 0) return [];
   return db
-    .select({ id: screens.id, label: screens.label, buildingId: screens.buildingId, pairedAt: screens.pairedAt, revokedAt: screens.revokedAt, tokenHash: screens.tokenHash })
+    .select({
+      id: screens.id,
+      label: screens.label,
+      buildingId: screens.buildingId,
+      pairedAt: screens.pairedAt,
+      uptimeSince: screens.uptimeSince,
+      revokedAt: screens.revokedAt,
+      tokenHash: screens.tokenHash,
+    })
     .from(screens)
     .where(inArray(screens.buildingId, buildingIds));
 }

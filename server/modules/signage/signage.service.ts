@@ -41,6 +41,7 @@ import { AppError, badRequest, notFound, unauthorized } from '../../lib/errors';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { isUuid } from '../../lib/uuid';
 import { startedBookingsOfUser } from '../bookings/bookings.service';
+import { clientMakeGoodsOfBookings } from '../make-goods/make-goods.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { videoSlotsInBuilding } from '../media/media.service';
 import { buildingLoop, qrSvgDataUrl, videoIdsOfLoop, videoItemsOfBuilding } from './manifest';
@@ -242,7 +243,7 @@ export async function pairScreen(db: Db, actor: AuditActor & { userId: string },
     const b = await repo.lockBuilding(tx, input.buildingId);
     if (!b) throw badRequest(messages.screenBuildingRequired, 'building_required');
     if (isBuildingScreensFull(await repo.countLiveScreens(tx, b.id), b.displayCount)) throw badRequest(messages.screenBuildingFull, 'building_full');
-    const screen = await repo.insertScreen(tx, { buildingId: b.id, label, pairedAt: now, pairedBy: actor.userId });
+    const screen = await repo.insertScreen(tx, { buildingId: b.id, label, pairedAt: now, uptimeSince: now, pairedBy: actor.userId });
     if (!(await repo.claimPairingCode(tx, sha256(code), screen.id, now))) {
       throw badRequest(messages.pairingCodeInvalid, 'pairing_code_invalid', { fields: { code: messages.pairingCodeInvalid } });
     }
@@ -339,7 +340,10 @@ export async function deliveryOfBookings(db: DbOrTx, bookings: DeliveredBooking[
   for (const b of bookings) {
     const last = new Date(Math.min(b.endsAt.getTime() - 1, now.getTime()));
     const deliveredPlays = b.userId && b.startsAt <= now ? await repo.playsOfUserInBuilding(db, b.userId, b.buildingId, dayOf(b.startsAt), dayOf(last)) : 0;
-    const of = screens.filter((s) => s.buildingId === b.buildingId).map((s) => ({ pairedAt: s.pairedAt, revokedAt: s.revokedAt, spans: spans.get(s.id) ?? [] }));
+    // A screen counts from when its time on the air is known (ADR 0047): before that, unknown is not lost.
+    const of = screens
+      .filter((s) => s.buildingId === b.buildingId)
+      .map((s) => ({ pairedAt: s.uptimeSince > s.pairedAt ? s.uptimeSince : s.pairedAt, revokedAt: s.revokedAt, spans: spans.get(s.id) ?? [] }));
     out.set(b.id, deliveryOf(b, of, { loopMs: loopMs.get(b.buildingId) ?? 0, hoursOn, deliveredPlays }, now));
   }
   return out;
@@ -470,7 +474,7 @@ export async function clientPlays(db: Db, userId: string, hoursOn: number, now =
   const d7 = lastDays(now, 7).from;
   const d30 = lastDays(now, 30).from;
   const [rows, booked] = await Promise.all([repo.dailyPlaysOfUser(db, userId, d30), startedBookingsOfUser(db, userId, dayStart(d30), now)]);
-  const delivery = await deliveryOfBookings(db, booked, hoursOn, now);
+  const [delivery, makeGoods] = await Promise.all([deliveryOfBookings(db, booked, hoursOn, now), clientMakeGoodsOfBookings(db, booked.map((b) => b.id))]);
   const videos = new Map<string, ClientPlays['videos'][number]>();
   const buildings = new Map<string, ClientPlays['buildings'][number]>();
   for (const r of rows) {
@@ -494,6 +498,7 @@ export async function clientPlays(db: Db, userId: string, hoursOn: number, now =
       endsAt: b.endsAt.toISOString(),
       live: b.startsAt <= now && b.endsAt > now,
       delivery: delivery.get(b.id)!,
+      makeGood: makeGoods.get(b.id) ?? null,
     })),
     videos: [...videos.values()].sort(byPlays),
     buildings: [...buildings.values()].sort(byPlays),

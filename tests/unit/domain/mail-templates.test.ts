@@ -93,6 +93,34 @@ const samples: { [K in MailTemplateName]: MailArgs<K>[] } = {
     { ...outage, liveBookings: 3, silentMinutes: 15 },
   ],
   screenBack: [{ ...outage, backAt: new Date('2025-03-02T18:17:00Z') }],
+  makeGoodExtended: [
+    {
+      clientName: 'Bruno Anunciante',
+      buildingName: 'Residencial Três Fronteiras',
+      lostMs: 30 * 3600_000,
+      days: 2,
+      previousEndsAt: new Date('2025-03-31T15:00:00Z'),
+      endsAt: new Date('2025-04-02T15:00:00Z'),
+    },
+    {
+      clientName: 'Bruno Anunciante',
+      buildingName: 'Residencial Três Fronteiras',
+      lostMs: 5 * 3600_000,
+      days: 1,
+      previousEndsAt: new Date('2025-03-31T15:00:00Z'),
+      endsAt: new Date('2025-04-01T15:00:00Z'),
+    },
+  ],
+  makeGoodCredit: [
+    {
+      clientName: 'Bruno Anunciante',
+      buildingName: 'Residencial Três Fronteiras',
+      lostMs: 30 * 3600_000,
+      couponCode: 'COMPAB12CD34',
+      creditCents: 83_208,
+      validUntil: new Date('2025-06-29T15:00:00Z'),
+    },
+  ],
 };
 
 const names = Object.keys(mailTemplates) as MailTemplateName[];
@@ -165,6 +193,20 @@ describe('every e-mail template: links absolute, on the configured site (issue 2
     expect(down.text).toContain(`Estado das telas: ${base}/admin/status`);
     const back = renderMail(base, 'screenBack', samples.screenBack[0]!);
     expect(back.text).toContain('voltou a responder em 02/03/2025 às 15:17 e ficou fora do ar por 1 h 12 min (desde 02/03/2025 às 14:05)');
+  });
+
+  it("a make-good: the days, the new end and the coupon's code and value, in pt-BR", () => {
+    const base = 'https://indexa.exemplo.com.br';
+    const extended = renderMail(base, 'makeGoodExtended', samples.makeGoodExtended[0]!);
+    expect(extended.subject).toBe('Sua campanha no Residencial Três Fronteiras foi estendida em 2 dias');
+    expect(extended.text).toContain('ficou fora do ar por 1 dia 6 h durante a sua reserva');
+    expect(extended.text).toContain('A reserva terminava em 31/03/2025 e agora vai até 02/04/2025');
+    expect(extended.text).toContain(`Área do Cliente: ${base}/clientes/dashboard`);
+    expect(renderMail(base, 'makeGoodExtended', samples.makeGoodExtended[1]!).subject).toContain('estendida em 1 dia');
+    const credit = renderMail(base, 'makeGoodCredit', samples.makeGoodCredit[0]!);
+    expect(credit.subject).toBe('Você recebeu um crédito de R$\u00a0832,08');
+    expect(credit.text).toContain('Cupom: COMPAB12CD34');
+    expect(credit.text).toContain('até 29/06/2025 (uma vez)');
   });
 
   it('the checker itself catches relative paths, other hosts and guessed hosts', () => {

@@ -5,7 +5,7 @@ describe('who receives which staff notification', () => {
   it('follows the permission table: finance gets payments, only admins the rest, editors nothing', () => {
     expect(notificationRoles('order_paid').sort()).toEqual(['admin', 'finance', 'master']);
     expect(notificationRoles('payment_refund_needed').sort()).toEqual(['admin', 'finance', 'master']);
-    for (const kind of ['video_pending', 'screen_offline', 'paid_screen_down', 'paid_screen_back', 'contact_message', 'newsletter_signup'] as const) {
+    for (const kind of ['video_pending', 'screen_offline', 'paid_screen_down', 'paid_screen_back', 'make_good_credit_offered', 'contact_message', 'newsletter_signup'] as const) {
       expect(notificationRoles(kind).sort(), kind).toEqual(['admin', 'master']);
     }
     for (const kind of notificationKinds) expect(notificationRoles(kind)).not.toContain('editor');

@@ -5,6 +5,7 @@ import { bookingPhase, bookingPhaseLabels, type BookingPhase } from '../../../..
 import { methodLabels, orderNumber, orderStatusLabels } from '../../../../domain/checkout';
 import { formatDayBR } from '../../../../domain/finance';
 import { messages } from '../../../../domain/messages';
+import { can } from '../../../../domain/permissions';
 import { plural } from '../../../../domain/text';
 import { videoStatusLabels, type VideoStatus } from '../../../../domain/videos';
 import { staffWhatsappText, whatsappUrl } from '../../../../domain/whatsapp';
@@ -13,11 +14,13 @@ import { buttonVariants } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import { cn } from '../../../lib/cn';
 import { formatCents, formatDate, formatInt } from '../../../lib/format';
 import { useAdvertiser } from '../api/get-advertiser';
 import { DeliverySummary } from '../../../components/delivery/delivery-summary';
 import { formatDocument, formatPhone } from './format';
+import { MakeGoodLine } from './make-good-line';
 
 const phaseTone: Record<BookingPhase, 'green' | 'yellow' | 'gray' | 'red'> = { running: 'green', scheduled: 'yellow', ended: 'gray', cancelled: 'red' };
 const videoTone: Record<VideoStatus, 'green' | 'yellow' | 'red'> = { aprovado: 'green', em_analise: 'yellow', reprovado: 'red' };
@@ -46,6 +49,9 @@ const Empty = ({ children }: { children: ReactNode }) => <p className="text-sm t
 /** /admin/advertisers/:id: one client, everything they bought, sent and showed. */
 export function AdvertiserDetailView({ id }: { id: string }) {
   const q = useAdvertiser(id);
+  // Only hides what the role cannot do; the server decides (a credit is a coupon).
+  const { user } = useSession();
+  const canDecide = can(user?.role, 'manage:coupon');
   const { search } = useLocation();
   const back = `/admin/advertisers${search}`;
   const now = new Date();
@@ -113,6 +119,11 @@ export function AdvertiserDetailView({ id }: { id: string }) {
                         {b.delivery && <DeliverySummary delivery={b.delivery} certificateUrl={`/api/admin/bookings/${b.id}/certificate`} />}
                       </span>
                       <Badge tone={phaseTone[phase]}>{bookingPhaseLabels[phase]}</Badge>
+                      {b.makeGood && (
+                        <div className="-mt-2 w-full">
+                          <MakeGoodLine makeGood={b.makeGood} advertiserId={id} canDecide={canDecide} />
+                        </div>
+                      )}
                     </li>
                   );
                 })}

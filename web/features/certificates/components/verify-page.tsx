@@ -77,6 +77,7 @@ function CertificateTotalsView({ data }: { data: NonNullable<ReturnType<typeof u
     ['Exibições entregues', `${formatInt(d.deliveredPlays)} de ${formatInt(d.expectedPlays)} previstas (${formatPercent(d.deliveredPercent)})`],
     ['Telas no ar', formatPercent(d.uptimePercent)],
     ['Tempo fora do ar', d.lostMs >= 60_000 ? outageDurationText(d.lostMs) : 'nenhum'],
+    ['Compensações', t.makeGood ?? 'nenhuma'],
   ];
   return (
     <div className="rounded-xl border border-emerald-200 bg-white p-5 shadow-sm" data-testid="certificate-totals">

@@ -1,4 +1,5 @@
 import { Download, MonitorPlay } from 'lucide-react';
+import { makeGoodLineText } from '../../../../domain/make-goods';
 import { messages } from '../../../../domain/messages';
 import { formatDate, formatInt } from '../../../lib/format';
 import { DeliverySummary } from '../../../components/delivery/delivery-summary';
@@ -69,6 +70,12 @@ export function ClientPlaysCard() {
                 </span>
               </p>
               <DeliverySummary delivery={b.delivery} certificateUrl={`/api/client/bookings/${b.bookingId}/certificate`} />
+              {b.makeGood && (
+                <p className="mt-1 text-xs font-medium text-emerald-700" data-testid="booking-make-good">
+                  {makeGoodLineText(b.makeGood)}
+                  {b.makeGood.outcome === 'extended' ? ' pelo tempo em que a tela ficou fora do ar' : ''}
+                </p>
+              )}
             </li>
           ))}
         </ul>

@@ -85,8 +85,8 @@ function NotificationsButton({ dark }: { dark?: boolean }) {
           {data?.notifications.length ? (
             <ul className="space-y-2">
               {data.notifications.map((n) => (
-                <li key={n.videoId} className="rounded-lg bg-slate-50 p-2">
-                  <p className={cn('font-medium', n.status === 'aprovado' ? 'text-emerald-700' : 'text-red-700')}>{n.text}</p>
+                <li key={n.id} className="rounded-lg bg-slate-50 p-2">
+                  <p className={cn('font-medium', n.tone === 'good' ? 'text-emerald-700' : 'text-red-700')}>{n.text}</p>
                   <p className="text-xs text-slate-600">
                     {n.title} · {formatDateTime(n.at)}
                   </p>

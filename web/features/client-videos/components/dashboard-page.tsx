@@ -76,8 +76,8 @@ export function ClientDashboardPage() {
               ) : (
                 <ul className="space-y-2" data-testid="client-notifications">
                   {data.notifications.map((n) => (
-                    <li key={n.videoId} className="flex gap-3 rounded-lg bg-slate-50 p-3">
-                      {n.status === 'aprovado' ? (
+                    <li key={n.id} className="flex gap-3 rounded-lg bg-slate-50 p-3">
+                      {n.tone === 'good' ? (
                         <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-hidden />
                       ) : (
                         <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden />

@@ -9,7 +9,7 @@ import { useMarkNotificationsSeen } from '../api/mark-notifications-seen';
 export function useNotificationsSeen(dashboard: ClientDashboard | undefined) {
   const mark = useMarkNotificationsSeen();
   const unseen = dashboard?.notificationsUnseen ?? 0;
-  const latest = dashboard?.notifications[0]?.videoId;
+  const latest = dashboard?.notifications[0]?.id;
   const { mutate } = mark;
   const markSeen = useCallback(() => {
     if (latest && unseen > 0) mutate({ upTo: latest });

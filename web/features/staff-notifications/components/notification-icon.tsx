@@ -1,4 +1,4 @@
-import { CircleDollarSign, Film, Mail, MonitorCheck, MonitorOff, MonitorX, Newspaper, Undo2, type LucideIcon } from 'lucide-react';
+import { CircleDollarSign, Film, HandCoins, Mail, MonitorCheck, MonitorOff, MonitorX, Newspaper, Undo2, type LucideIcon } from 'lucide-react';
 import type { NotificationKind } from '../../../../domain/notifications';
 
 const icons: Record<NotificationKind, LucideIcon> = {
@@ -8,6 +8,7 @@ const icons: Record<NotificationKind, LucideIcon> = {
   screen_offline: MonitorOff,
   paid_screen_down: MonitorX,
   paid_screen_back: MonitorCheck,
+  make_good_credit_offered: HandCoins,
   contact_message: Mail,
   newsletter_signup: Newspaper,
 };
