@@ -84,7 +84,7 @@ test('buy, upload with progress, approval in another browser, live dashboard and
   await clientLogin(page, email);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('summary-Total de Slots')).toHaveText('1');
-  await expect(page.getByText(building.name)).toBeVisible();
+  await expect(page.getByText(building.name, { exact: true })).toBeVisible();
   await expectAccessible(page, '#conteudo', '/clientes/dashboard');
   await page.screenshot({ path: `${SHOTS}/client-dashboard-1280.png`, fullPage: true });
 

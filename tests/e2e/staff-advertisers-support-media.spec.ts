@@ -46,7 +46,7 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: advertiserName, level: 1 })).toBeVisible();
     const bookings = page.getByRole('region', { name: 'Reservas' });
     await expect(bookings.getByText(buildingName)).toBeVisible();
-    await expect(bookings.getByText('No ar')).toBeVisible();
+    await expect(bookings.getByText('No ar', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Conversar no WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/5545998765432\?text=/);
     await expect(page.getByText('Pedidos pagos')).toBeVisible();
     await accessible(page, '/admin/advertisers/:id');
