@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { MAKE_GOOD_CREDIT_VALID_DAYS, MAX_DISMISS_REASON } from '../../../../domain/make-goods';
 import { messages } from '../../../../domain/messages';
@@ -7,10 +7,7 @@ import { outageDurationText } from '../../../../domain/signage';
 import { plural } from '../../../../domain/text';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog } from '../../../components/ui/dialog';
-import { Field } from '../../../components/ui/field';
-import { Textarea } from '../../../components/ui/input';
-import { Spinner } from '../../../components/ui/spinner';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatCents, formatDate } from '../../../lib/format';
 import { useDismissMakeGood, useGrantMakeGood } from '../api/decide-make-good';
@@ -29,65 +26,19 @@ function DismissDialog({
   open: boolean;
   onClose: () => void;
 }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const dismiss = useDismissMakeGood(advertiserId);
-  async function send() {
-    if (!reason.trim()) return setError(messages.makeGoodReasonRequired);
-    try {
-      await dismiss.mutateAsync({ id: makeGood.id, reason: reason.trim() });
-      toast.success(messages.makeGoodDismissed);
-      setReason('');
-      setError(null);
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
-        toast.error(err.message);
-        onClose();
-      } else setError(errorMessage(err, messages.makeGoodDecisionError));
-    }
-  }
   return (
-    <Dialog
+    <ReasonDialog
       open={open}
-      onOpenChange={(o) => !o && onClose()}
+      onClose={onClose}
       title="Dispensar o crédito"
       description={`Crédito sugerido de ${formatCents(makeGood.creditCents ?? 0)}. O cliente não é avisado; o motivo fica registrado.`}
-    >
-      <form
-        className="space-y-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
-        <Field id={id} label="Motivo" error={error ?? undefined}>
-          <Textarea
-            id={id}
-            required
-            maxLength={MAX_DISMISS_REASON}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (error && e.target.value.trim()) setError(null);
-            }}
-            placeholder="Por exemplo: compensado com uma campanha extra combinada com o cliente"
-            aria-invalid={Boolean(error)}
-          />
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="danger" disabled={dismiss.isPending}>
-            {dismiss.isPending && <Spinner />}
-            Dispensar
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      placeholder="Por exemplo: compensado com uma campanha extra combinada com o cliente"
+      maxLength={MAX_DISMISS_REASON}
+      submitLabel="Dispensar"
+      texts={{ required: messages.makeGoodReasonRequired, done: messages.makeGoodDismissed, failed: messages.makeGoodDecisionError }}
+      onSubmit={(reason) => dismiss.mutateAsync({ id: makeGood.id, reason })}
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { CheckCircle2, Clock, Eye, ThumbsDown, ThumbsUp, XCircle } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
@@ -7,12 +7,12 @@ import { MAX_REJECTION_REASON, videoStatusLabels, type VideoStatus } from '../..
 import { AdminPage } from '../../../components/layout/admin-page';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
-import { ErrorBox, Field } from '../../../components/ui/field';
-import { Select, Textarea } from '../../../components/ui/input';
+import { ErrorBox } from '../../../components/ui/field';
+import { Select } from '../../../components/ui/input';
+import { ReasonDialog } from '../../../components/ui/reason-dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { VideoDialog } from '../../../components/ui/video-dialog';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { useApprovals } from '../api/get-approvals';
 import { useApprovalEvents } from '../hooks/use-approval-events';
@@ -29,61 +29,19 @@ const tones: Record<VideoStatus, 'yellow' | 'green' | 'red'> = { em_analise: 'ye
 
 /** 'Motivo da Reprovação': a required reason, sent with 'Enviar Feedback'. */
 function RejectDialog({ video, onClose }: { video: AdminVideo | null; onClose: () => void }) {
-  const id = useId();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const reject = useRejectVideo();
-  async function send() {
-    if (!video) return;
-    if (!reason.trim()) return setError(messages.videoRejectionReasonRequired);
-    try {
-      await reject.mutateAsync({ id: video.id, reason: reason.trim() });
-      toast.success(messages.videoRejected);
-      setReason('');
-      setError(null);
-      onClose();
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 409) {
-        toast.error(err.message);
-        onClose();
-      } else setError(errorMessage(err, messages.videoRejectError));
-    }
-  }
   return (
-    <Dialog open={Boolean(video)} onOpenChange={(o) => !o && onClose()} title="Motivo da Reprovação" description={video ? `Vídeo: ${video.title}` : undefined}>
-      <form
-        className="space-y-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
-        <Field id={id} label="Motivo" error={error ?? undefined}>
-          <Textarea
-            id={id}
-            required
-            maxLength={MAX_REJECTION_REASON}
-            value={reason}
-            onChange={(e) => {
-              setReason(e.target.value);
-              if (error && e.target.value.trim()) setError(null);
-            }}
-            placeholder="Explique ao cliente o que precisa ser corrigido"
-            aria-invalid={Boolean(error)}
-          />
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button type="submit" variant="danger" disabled={reject.isPending}>
-            {reject.isPending && <Spinner />}
-            Enviar Feedback
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <ReasonDialog
+      open={Boolean(video)}
+      onClose={onClose}
+      title="Motivo da Reprovação"
+      description={video ? `Vídeo: ${video.title}` : undefined}
+      placeholder="Explique ao cliente o que precisa ser corrigido"
+      maxLength={MAX_REJECTION_REASON}
+      submitLabel="Enviar Feedback"
+      texts={{ required: messages.videoRejectionReasonRequired, done: messages.videoRejected, failed: messages.videoRejectError }}
+      onSubmit={(reason) => (video ? reject.mutateAsync({ id: video.id, reason }) : Promise.resolve())}
+    />
   );
 }
 
