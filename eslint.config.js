@@ -78,6 +78,14 @@ const zoneLiteral = [
   selector,
   message: 'O fuso de São Paulo mora em domain/time.ts: importe TIME_ZONE, dayOf, dayStart, dayEnd… de lá (ADR 0042).',
 }));
+// The server's "now" is server/lib/clock.ts (ADR 0049): a test clock moves it, the machine's does not.
+const serverClock = [
+  "NewExpression[callee.name='Date'][arguments.length=0]",
+  "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+].map((selector) => ({
+  selector,
+  message: 'O "agora" do servidor é clock.now() / clock.ms() de server/lib/clock.ts (ADR 0049); tempo decorrido usa performance.now().',
+}));
 const serviceShape = [
   'ExportNamedDeclaration[source.value=/repository$/]',
   'ExportAllDeclaration[source.value=/repository$/]',
@@ -123,8 +131,12 @@ export default tseslint.config(
     },
   },
   {
-    files: ['domain/**/*.{ts,tsx}', 'server/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}'],
+    files: ['domain/**/*.{ts,tsx}', 'web/**/*.{ts,tsx}'],
     rules: { 'no-restricted-syntax': ['error', ...zoneLiteral] },
+  },
+  {
+    files: ['server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-syntax': ['error', ...zoneLiteral, ...serverClock] },
   },
   {
     // One module shape (docs/architecture.md): <module>.repository.ts holds the Drizzle queries;
@@ -144,7 +156,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': ['error', ...serviceShape, ...zoneLiteral],
+      'no-restricted-syntax': ['error', ...serviceShape, ...zoneLiteral, ...serverClock],
     },
   },
   {
@@ -158,6 +170,7 @@ export default tseslint.config(
           message: 'Declare a lista de palavras em domain/ e importe-a aqui (uma lista, um lugar).',
         },
         ...zoneLiteral,
+        ...serverClock,
       ],
     },
   },

@@ -46,6 +46,7 @@ import { registerCheckoutJobs } from './plugins/jobs/checkout-jobs';
 import { sandboxBank } from './modules/checkout/sandbox.service';
 import type { AppDeps } from './deps';
 import { registerIntervalJob } from './plugins/jobs/interval-job';
+import { registerTestClock } from './plugins/http/test-clock';
 import { registerPromotionClock } from './plugins/jobs/promotion-clock';
 import { purgeIdentityLeftovers } from './modules/identity/purge.service';
 import { ensureFinanceDefaults } from './modules/finance/finance.service';
@@ -57,6 +58,7 @@ import { purgeReadNotifications } from './modules/notifications/notifications.se
 import { purgeOldCaptures } from './modules/signage/captures.service';
 import { giveDemoPhotos } from './flows/demo-photos';
 import { StoreCatalog } from './modules/store/store.service';
+import { clock } from './lib/clock';
 
 z.config(z.locales.pt());
 
@@ -204,6 +206,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Catalogue changes (prices, status, photos) are public: every open store page listens.
   events.registerChannel('catalog', () => true);
   registerEventStream(app, events);
+  app.decorate('intervalJobs', []);
+  if (config.TEST_CLOCK_TOKEN) registerTestClock(app, config.TEST_CLOCK_TOKEN);
   for (const mod of routeModules) await app.register(mod(deps));
   if (spaIndex) await registerSpa(app, config.staticDir);
   registerCheckoutJobs(app, deps);
@@ -216,10 +220,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // A screen silent for a few minutes becomes one staff notification per outage (ADR 0017).
   registerIntervalJob(app, { name: 'screen-offline-notices', everyMs: 60_000, run: () => notifyOfflineScreens(deps) });
   // A screen with paid bookings running, silent past SCREEN_OFFLINE_ALERT_MINUTES: a mail to staff, and another when it is back (ADR 0044).
-  registerIntervalJob(app, { name: 'screen-outage-alerts', everyMs: 60_000, run: () => alertScreenOutages(deps, new Date(), app.log) });
+  registerIntervalJob(app, { name: 'screen-outage-alerts', everyMs: 60_000, run: () => alertScreenOutages(deps, clock.now(), app.log) });
   // An ended paid booking whose screens were off the air past MAKE_GOOD_THRESHOLD_PERCENT is made
   // good, once (ADR 0047); every minute, so a place freed by its end is found before it is sold.
-  registerIntervalJob(app, { name: 'make-goods', everyMs: 60_000, run: () => assessMakeGoods(deps, new Date(), app.log) });
+  registerIntervalJob(app, { name: 'make-goods', everyMs: 60_000, run: () => assessMakeGoods(deps, clock.now(), app.log) });
   registerIntervalJob(app, { name: 'notifications-purge', everyMs: 60 * 60_000, run: () => purgeReadNotifications(db) });
   // Screen captures older than a week, files then rows, a bounded batch per run (ADR 0045).
   registerIntervalJob(app, { name: 'screen-captures-purge', everyMs: 30 * 60_000, run: () => purgeOldCaptures(deps) });

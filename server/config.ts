@@ -95,6 +95,9 @@ const schema = z.object({
    * Minutes without a heartbeat before staff get an e-mail about a screen whose building has paid
    * bookings running (issue 32). At least 3: below 150 s the screen still counts as online.
    */
+  // A clock the journeys move forward (ADR 0049): POST /api/test-clock with this token in
+  // x-test-clock-token. Unset (always, outside tests) the route does not exist.
+  TEST_CLOCK_TOKEN: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
   SCREEN_OFFLINE_ALERT_MINUTES: z.coerce.number().int().min(3).max(24 * 60).default(10),
   /** Hours a day the screens are on: what a booking's expected plays count (ADR 0046). Elevators run all day. */
   SCREEN_HOURS_ON: z.coerce.number().int().min(1).max(24).default(24),
@@ -146,6 +149,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Configuração inválida:\n  - PAYMENT_PROVIDER: obrigatório quando PUBLIC_URL é https:// (um site publicado). ' +
         'Use PAYMENT_PROVIDER=mercadopago para cobrar de verdade, ou PAYMENT_PROVIDER=sandbox para uma demonstração ' +
         '(os pagamentos são simulados e todas as páginas mostram "Ambiente de demonstração").',
+    );
+  }
+  if (c.TEST_CLOCK_TOKEN && c.PAYMENT_PROVIDER === 'mercadopago') {
+    throw new ConfigError(
+      'Configuração inválida:\n  - TEST_CLOCK_TOKEN: só para testes; um servidor que cobra de verdade (PAYMENT_PROVIDER=mercadopago) não aceita relógio de teste',
     );
   }
   if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {

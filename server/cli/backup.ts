@@ -14,13 +14,14 @@ import { plural } from '../../domain/text';
 import { BackupError, backupTo } from '../db/backup';
 import { DataDirLockedError, openDatabase } from '../db/client';
 import { createStorage } from '../plugins/adapters/storage-choice';
+import { clock } from '../lib/clock';
 
 export async function main(argv = process.argv.slice(2)): Promise<number> {
   let database;
   try {
     const { values } = parseArgs({ args: argv, options: { out: { type: 'string' } }, strict: true });
     const config = loadConfig();
-    const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-');
+    const stamp = clock.now().toISOString().slice(0, 19).replace(/:/g, '-');
     const out = path.resolve(values.out ?? path.join('backups', `indexa-${stamp}`));
     database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.join(config.dataDir, 'pglite') });
     const m = await backupTo(database, await createStorage(config), out);

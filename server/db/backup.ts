@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { Database, DbOrTx } from './client';
+import { clock } from '../lib/clock';
 
 /**
  * Logical backup of the database and the stored files (ADR 0024), the same on PGlite and
@@ -78,7 +79,7 @@ export async function backupTo(database: Database, storage: Storage, dir: string
   await fsp.mkdir(path.join(dir, 'database'), { recursive: true });
   const manifest: Manifest = {
     format: 'indexa-backup/1',
-    createdAt: new Date().toISOString(),
+    createdAt: clock.now().toISOString(),
     database: database.kind,
     migrations: 0,
     tables: {},

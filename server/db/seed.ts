@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { foldText } from '../../domain/neighborhoods';
 import type { Db, DbOrTx } from './client';
 import { buildings, discounts, periodDiscounts, settings } from './schema';
+import { clock } from '../lib/clock';
 
 /** The spec's six sample buildings, placed in real neighbourhoods of Foz do Iguaçu. */
 export const demoBuildings = [
@@ -142,7 +143,7 @@ export async function seedExtraDemoBuildings(db: Db, n: number): Promise<false |
     for (let at = 0; at < rows.length; at += EXTRA_BATCH) {
       inserted.push(...(await tx.insert(buildings).values(rows.slice(at, at + EXTRA_BATCH)).returning({ id: buildings.id })));
     }
-    const now = Date.now();
+    const now = clock.ms();
     await tx.insert(discounts).values({
       buildingId: inserted[0]!.id,
       type: 'percentage',

@@ -33,6 +33,7 @@ import { announceSlotsChanged } from '../modules/media/media.service';
 import { notifyStaff } from '../modules/notifications/notifications.service';
 import { publishDiscountsUpdated } from '../modules/pricing/pricing.events';
 import { deliveryOfBookings } from '../modules/signage/signage.service';
+import { clock } from '../lib/clock';
 
 type Deps = Pick<AppDeps, 'db' | 'events' | 'mailer' | 'config'>;
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -55,7 +56,7 @@ class BookingChanged extends Error {}
  */
 export async function assessMakeGoods(
   deps: Deps,
-  now = new Date(),
+  now = clock.now(),
   log?: Log,
 ): Promise<{ none: number; extended: number; offered: number }> {
   const counts = { none: 0, extended: 0, offered: 0 };
@@ -189,7 +190,7 @@ export async function grantMakeGoodCredit(
   deps: Deps,
   actor: AuditActor,
   id: string,
-  now = new Date(),
+  now = clock.now(),
   log?: Log,
 ): Promise<MakeGoodView> {
   const done = await deps.db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import {
   type NoticeScope,
   type NoticesDeps,
 } from '../modules/notices/notices.service';
+import { clock } from '../lib/clock';
 
 type Deps = NoticesDeps & Pick<AppDeps, 'mailer' | 'config'>;
 
@@ -17,7 +18,7 @@ type Deps = NoticesDeps & Pick<AppDeps, 'mailer' | 'config'>;
  * its image file or its notice video (row and file, media module). A crash between the two leaves
  * an unreferenced file or video, never a notice pointing at nothing.
  */
-export async function removeNotice(deps: Deps, actor: AuditActor, scope: NoticeScope, id: string, now = new Date()): Promise<void> {
+export async function removeNotice(deps: Deps, actor: AuditActor, scope: NoticeScope, id: string, now = clock.now()): Promise<void> {
   const row = await deleteNoticeRow(deps, actor, scope, id, now);
   await deleteNoticeImage(deps, row.imageKey);
   if (row.videoId) await deleteNoticeVideo(deps, actor, row.videoId);
@@ -30,7 +31,7 @@ export async function editNotice(
   scope: NoticeScope,
   id: string,
   input: NoticeInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<NoticeDto> {
   const { notice, replaced } = await updateNotice(deps, actor, scope, id, input, now);
   await deleteNoticeImage(deps, replaced.imageKey);

@@ -5,6 +5,7 @@ import { runningPaidBookings } from '../modules/bookings/bookings.service';
 import { composeMail, enqueueMail } from '../modules/mail/outbox.service';
 import { notifyStaff, staffRecipients } from '../modules/notifications/notifications.service';
 import { claimOutage, closeOutage, endedOutages, unclaimedOutages } from '../modules/signage/signage.service';
+import { clock } from '../lib/clock';
 
 type Deps = Pick<AppDeps, 'db' | 'events' | 'mailer' | 'config'>;
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
@@ -18,7 +19,7 @@ type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
  * mails whatever the runs, instances and restarts; the mails are dispatched after the commit (a
  * crash in between leaves them queued for the reconciliation job).
  */
-export async function alertScreenOutages(deps: Deps, now = new Date(), log?: Log): Promise<{ down: number; back: number }> {
+export async function alertScreenOutages(deps: Deps, now = clock.now(), log?: Log): Promise<{ down: number; back: number }> {
   const back = await announceReturns(deps, now, log);
   const down = await announceOutages(deps, now, log);
   return { down, back };

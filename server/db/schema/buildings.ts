@@ -1,3 +1,4 @@
+import { sqlNow } from '../../lib/sql-now';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -32,8 +33,8 @@ export const buildings = pgTable(
     priceCents: integer('price_cents').notNull(),
     /** Set when a building with history is removed: it leaves the store but keeps its rows. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     // Derived by the database for the store listing (server/modules/store), so a request never
     // folds accents or parses addresses row by row: sort and search keys, and the neighbourhood
     // written in the address ('Rua X, 1 - Bairro, Cidade - PR').
@@ -75,7 +76,7 @@ export const buildingPhotos = pgTable(
     storageKey: text('storage_key').notNull(),
     isMain: boolean('is_main').notNull().default(false),
     photoOrder: integer('photo_order').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     index('building_photos_building_idx').on(t.buildingId, t.photoOrder),
@@ -95,7 +96,7 @@ export const syndics = pgTable(
     name: text('name').notNull(),
     email: text('email'),
     phone: text('phone'),
-    mandateStart: timestamp('mandate_start', { withTimezone: true }).notNull().defaultNow(),
+    mandateStart: timestamp('mandate_start', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     mandateEnd: timestamp('mandate_end', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
   },
@@ -113,8 +114,8 @@ export const periodDiscounts = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [check('period_discounts_percent_range', sql`${t.percentBp} between 0 and 10000`)],
 );

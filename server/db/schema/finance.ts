@@ -1,3 +1,4 @@
+import { sqlNow } from '../../lib/sql-now';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
@@ -21,8 +22,8 @@ export const financeAccounts = pgTable(
     initialBalanceCents: integer('initial_balance_cents').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     showBalance: boolean('show_balance').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     uniqueIndex('finance_accounts_name_unique').on(sql`lower(${t.name})`),
@@ -39,7 +40,7 @@ export const financeCategories = pgTable(
     name: text('name').notNull(),
     kind: text('kind', { enum: categoryKinds }).notNull(),
     color: text('color').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [uniqueIndex('finance_categories_key_unique').on(t.key)],
 );
@@ -79,8 +80,8 @@ export const financeTransactions = pgTable(
     /** The partial refund this negative entry books (source 'order_partial_refund'). */
     paymentRefundId: uuid('payment_refund_id').references(() => paymentRefunds.id, { onDelete: 'restrict' }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     index('finance_transactions_date_idx').on(t.date),
@@ -115,7 +116,7 @@ export const financeDeletions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     deletedBy: uuid('deleted_by').references(() => users.id, { onDelete: 'set null' }),
     deletedByName: text('deleted_by_name'),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     summary: text('summary').notNull(),
     rows: jsonb('rows').$type<Record<string, unknown>[]>().notNull(),
   },
@@ -129,7 +130,7 @@ export const financeSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     revenueAccountId: uuid('revenue_account_id').references(() => financeAccounts.id, { onDelete: 'set null' }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [check('finance_settings_single_row', sql`${t.id} = 1`)],
 );

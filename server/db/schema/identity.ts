@@ -1,3 +1,4 @@
+import { sqlNow } from '../../lib/sql-now';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -23,8 +24,8 @@ export const users = pgTable(
     role: text('role', { enum: roles }).notNull(),
     passwordHash: text('password_hash'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     lastAccessAt: timestamp('last_access_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`)],
@@ -38,8 +39,8 @@ export const sessions = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
@@ -57,7 +58,7 @@ export const passwordResets = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
@@ -66,7 +67,7 @@ export const auditLogs = pgTable(
   'audit_logs',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     userId: uuid('user_id'),
     userEmail: text('user_email'),
     category: text('category').notNull(),
@@ -91,7 +92,7 @@ export const loginThrottles = pgTable('login_throttles', {
   emailKey: text('email_key').primaryKey(),
   failures: integer('failures').notNull().default(0),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
 });
 
 /**
@@ -106,7 +107,7 @@ export const loginAddressThrottles = pgTable(
     ip: text('ip').notNull(),
     failures: integer('failures').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [primaryKey({ columns: [t.emailKey, t.ip] }), index('login_address_throttles_updated_idx').on(t.updatedAt)],
 );

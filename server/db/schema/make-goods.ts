@@ -1,3 +1,4 @@
+import { sqlNow } from '../../lib/sql-now';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { makeGoodOutcomes } from '../../../domain/make-goods';
@@ -36,7 +37,7 @@ export const makeGoods = pgTable(
     decidedAt: timestamp('decided_at', { withTimezone: true }).notNull(),
     /** Null when the job decided (none, extended, credit offered). */
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     uniqueIndex('make_goods_booking_unique').on(t.bookingId),

@@ -1,3 +1,4 @@
+import { sqlNow } from '../../lib/sql-now';
 import { sql } from 'drizzle-orm';
 import { check, foreignKey, index, integer, pgTable, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_VIDEO_BYTES, videoPurposes, videoStatuses } from '../../../domain/videos';
@@ -35,8 +36,8 @@ export const videos = pgTable(
     /** As shown (rotation applied). */
     width: integer('width').notNull(),
     height: integer('height').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     /**
@@ -75,7 +76,7 @@ export const activeVideos = pgTable(
     videoId: uuid('video_id').notNull(),
     userId: uuid('user_id').notNull(),
     buildingId: uuid('building_id').notNull(),
-    activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow(),
+    activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     uniqueIndex('active_videos_booking_unique').on(t.bookingId),
@@ -108,9 +109,9 @@ export const uploadReservations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     address: text('address').notNull(),
     bytes: integer('bytes').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     /** The last time bytes arrived (or the upload was created): idle uploads are swept. */
-    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (t) => [

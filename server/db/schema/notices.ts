@@ -1,3 +1,4 @@
+import { sqlNow } from '../../lib/sql-now';
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { NOTICE_MAX_SECONDS, NOTICE_MIN_SECONDS, noticeKinds } from '../../../domain/notices';
@@ -33,8 +34,8 @@ export const notices = pgTable(
     paused: boolean('paused').notNull().default(false),
     authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     check(

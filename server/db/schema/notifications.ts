@@ -1,3 +1,4 @@
+import { sqlNow } from '../../lib/sql-now';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { notificationKinds } from '../../../domain/notifications';
@@ -21,7 +22,7 @@ export const staffNotifications = pgTable(
     body: text('body').notNull(),
     link: text('link').notNull(),
     dedupeKey: text('dedupe_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
@@ -44,5 +45,5 @@ export const clientNotificationsSeen = pgTable('client_notifications_seen', {
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),
   seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
 });

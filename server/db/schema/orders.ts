@@ -1,3 +1,4 @@
+import { sqlNow } from '../../lib/sql-now';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
@@ -42,8 +43,8 @@ export const coupons = pgTable(
     maxUses: integer('max_uses').notNull().default(1),
     currentUses: integer('current_uses').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     uniqueIndex('coupons_code_unique').on(t.code),
@@ -98,8 +99,8 @@ export const orders = pgTable(
     /** A pending order is held (coupon use) until then; a PIX extends it to its own expiry. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     uniqueIndex('orders_idempotency_unique').on(t.idempotencyKey),
@@ -167,8 +168,8 @@ export const payments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     /** When the provider's answer was last compared with this row (reconciliation). */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     uniqueIndex('payments_provider_unique').on(t.provider, t.providerPaymentId),
@@ -218,7 +219,7 @@ export const paymentRefunds = pgTable(
     requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
     /** When reconciliation last retried a request left in flight. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
@@ -248,7 +249,7 @@ export const bookings = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('active'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     uniqueIndex('bookings_order_building_unique').on(t.orderId, t.buildingId),
@@ -273,7 +274,7 @@ export const discountSelectionLogs = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     totalDiscountCents: integer('total_discount_cents').notNull(),
-    selectedAt: timestamp('selected_at', { withTimezone: true }).notNull().defaultNow(),
+    selectedAt: timestamp('selected_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [uniqueIndex('discount_selection_logs_order_unique').on(t.orderId), index('discount_selection_logs_at_idx').on(t.selectedAt)],
 );
@@ -286,7 +287,7 @@ export const paymentNotifications = pgTable(
   'payment_notifications',
   {
     id: text('id').primaryKey(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [index('payment_notifications_at_idx').on(t.receivedAt)],
 );

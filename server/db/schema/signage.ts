@@ -1,3 +1,4 @@
+import { sqlNow } from '../../lib/sql-now';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { CAPTURE_KINDS } from '../../../domain/signage';
@@ -19,13 +20,13 @@ export const screens = pgTable(
     label: text('label').notNull(),
     /** Null until the device collects its token. */
     tokenHash: text('token_hash'),
-    pairedAt: timestamp('paired_at', { withTimezone: true }).notNull().defaultNow(),
+    pairedAt: timestamp('paired_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     /**
      * Since when the screen's time on the air is known (ADR 0047): its pairing, or, for a screen
      * paired before its heartbeats were recorded as spans, the migration that added this column.
      * Time before it is unknown, never lost: delivery and make-goods start counting here.
      */
-    uptimeSince: timestamp('uptime_since', { withTimezone: true }).notNull().defaultNow(),
+    uptimeSince: timestamp('uptime_since', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     pairedBy: uuid('paired_by').references(() => users.id, { onDelete: 'set null' }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     lastHeartbeatAt: timestamp('last_heartbeat_at', { withTimezone: true }),
@@ -106,7 +107,7 @@ export const pairingCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     screenId: uuid('screen_id').references(() => screens.id, { onDelete: 'cascade' }),
     collectedAt: timestamp('collected_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [uniqueIndex('pairing_codes_code_unique').on(t.codeHash), uniqueIndex('pairing_codes_secret_unique').on(t.secretHash)],
 );
@@ -130,7 +131,7 @@ export const playRecords = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }).notNull(),
     /** São Paulo day of the start. */
     day: date('day', { mode: 'string' }).notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     index('play_records_video_day_idx').on(t.videoId, t.day),

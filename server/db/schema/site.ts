@@ -1,3 +1,4 @@
+import { sqlNow } from '../../lib/sql-now';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { mailStatuses } from '../../../domain/mail';
@@ -9,7 +10,7 @@ import { users } from './identity';
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
 });
 
 export const newsletterSubscriptions = pgTable(
@@ -17,7 +18,7 @@ export const newsletterSubscriptions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${t.email})`)],
 );
@@ -33,7 +34,7 @@ export const contactMessages = pgTable(
     source: text('source').notNull().default('produtora'),
     status: text('status', { enum: contactStatuses }).notNull().default('new'),
     statusChangedAt: timestamp('status_changed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [index('contact_messages_status_created_idx').on(t.status, t.createdAt)],
 );
@@ -50,7 +51,7 @@ export const contactReplies = pgTable(
     outboxId: uuid('outbox_id'),
     sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
     sentByName: text('sent_by_name'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [index('contact_replies_message_idx').on(t.messageId, t.createdAt)],
 );
@@ -69,8 +70,8 @@ export const siteImages = pgTable(
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     uniqueIndex('site_images_storage_key_unique').on(t.storageKey),
@@ -88,7 +89,7 @@ export const siteMediaSlots = pgTable(
       .notNull()
       .references(() => siteImages.id, { onDelete: 'cascade' }),
     updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [index('site_media_slots_image_idx').on(t.imageId)],
 );
@@ -108,7 +109,7 @@ export const emailOutbox = pgTable(
       .notNull()
       .default('pending'),
     error: text('error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

@@ -10,6 +10,7 @@ import type { AuditActor } from '../../modules/identity/audit.service';
 import { closeOrder } from './close-order';
 import { runInTransaction, type CheckoutDeps } from './effects';
 import { expireOrderIfDue } from './expire';
+import { clock } from '../../lib/clock';
 
 type Deps = CheckoutDeps;
 
@@ -24,7 +25,7 @@ export async function loadBuyerOrder(deps: Deps, id: string, token: string | und
   if (!isUuid(id)) throw notFound(messages.orderNotFound);
   let order = await checkout.findOrder(deps.db, id);
   if (!order || !accessTokenMatches(order.accessTokenHash, token)) throw notFound(messages.orderNotFound);
-  if (order.status === 'pending' && order.expiresAt.getTime() < Date.now()) {
+  if (order.status === 'pending' && order.expiresAt.getTime() < clock.ms()) {
     await expireOrderIfDue(deps, id);
     order = (await checkout.findOrder(deps.db, id))!;
   }
@@ -37,7 +38,7 @@ export async function cancelBuyerOrder(deps: CheckoutDeps, id: string, token: st
   if (order.status !== 'pending') throw conflict(messages.orderNotPending, 'order_not_pending');
   await runInTransaction(deps, async (tx, fx) => {
     const locked = await checkout.lockOrder(tx, id);
-    if (locked?.status === 'pending') await closeOrder(tx, fx, locked, 'cancelled', new Date(), actor);
+    if (locked?.status === 'pending') await closeOrder(tx, fx, locked, 'cancelled', clock.now(), actor);
   });
   return publicOrderOf(deps, (await checkout.findOrder(deps.db, id))!);
 }

@@ -4,6 +4,7 @@ import type { OrderRow } from '../../modules/checkout/steps';
 import { closeOrder } from './close-order';
 import { runInTransaction, type CheckoutDeps } from './effects';
 import { recheckPayment } from './provider-sync';
+import { clock } from '../../lib/clock';
 
 /** The expire workflow: a pending order past its hold ends, after one last look at the provider. */
 
@@ -33,7 +34,7 @@ async function expireOne(deps: CheckoutDeps, order: OrderRow, now: Date, log?: F
 }
 
 /** The background step: due pending orders, each claimed with FOR UPDATE SKIP LOCKED. */
-export async function expireDueOrders(deps: CheckoutDeps, now = new Date(), limit = 50, log?: FastifyBaseLogger): Promise<string[]> {
+export async function expireDueOrders(deps: CheckoutDeps, now = clock.now(), limit = 50, log?: FastifyBaseLogger): Promise<string[]> {
   const due = await deps.db.transaction((tx) => checkout.lockDueOrders(tx, now, { limit, skipLocked: true }));
   const expired: string[] = [];
   for (const o of due) if (await expireOne(deps, o, now, log)) expired.push(o.id);
@@ -41,7 +42,7 @@ export async function expireDueOrders(deps: CheckoutDeps, now = new Date(), limi
 }
 
 /** Lazy expiry when an order is read or paid for: the job may not have run yet. */
-export async function expireOrderIfDue(deps: CheckoutDeps, orderId: string, now = new Date()): Promise<boolean> {
+export async function expireOrderIfDue(deps: CheckoutDeps, orderId: string, now = clock.now()): Promise<boolean> {
   const order = await checkout.findOrder(deps.db, orderId);
   if (!order || order.status !== 'pending' || order.expiresAt.getTime() >= now.getTime()) return false;
   return expireOne(deps, order, now);

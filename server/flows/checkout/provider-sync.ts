@@ -9,6 +9,7 @@ import { closeOrder } from './close-order';
 import { runInTransaction, type CheckoutDeps, type Effects } from './effects';
 import { markPaid, markPaymentFailed, type ApprovalOutcome } from './pay';
 import { markReversed, settleRefundsFromProvider } from './refund-moves';
+import { clock } from '../../lib/clock';
 
 /**
  * What the provider says about our payments, applied through the transitions: notifications,
@@ -41,8 +42,8 @@ export async function applyProviderPayment(
     const p = await checkout.findPayment(deps.db, paymentId);
     if (p) {
       await runInTransaction(deps, async (tx, fx) => {
-        const [due] = await checkout.lockDueOrders(tx, new Date(), { id: p.orderId, limit: 1, skipLocked: true });
-        if (due) await closeOrder(tx, fx, due, 'expired', new Date());
+        const [due] = await checkout.lockDueOrders(tx, clock.now(), { id: p.orderId, limit: 1, skipLocked: true });
+        if (due) await closeOrder(tx, fx, due, 'expired', clock.now());
       });
     }
   }
@@ -57,7 +58,7 @@ async function applyInTransaction(
   remote: ProviderPayment,
   before?: (tx: DbOrTx) => Promise<void>,
 ): Promise<UpdateOutcome> {
-  const now = new Date();
+  const now = clock.now();
   await before?.(tx);
   switch (remote.status) {
     case 'approved': {
@@ -135,7 +136,7 @@ export async function handlePaymentNotification(deps: CheckoutDeps, providerPaym
  * the late look of the reconciliation (checkout.repository `lockPaymentsToCheck`) or by its
  * notification, and applied like any other (the order paid, or the money flagged for refund).
  */
-export async function recheckPayment(deps: CheckoutDeps, payment: PaymentRow, log?: FastifyBaseLogger, now = new Date()): Promise<UpdateOutcome> {
+export async function recheckPayment(deps: CheckoutDeps, payment: PaymentRow, log?: FastifyBaseLogger, now = clock.now()): Promise<UpdateOutcome> {
   const remote = payment.providerPaymentId
     ? await deps.payments.getPayment(payment.providerPaymentId)
     : await deps.payments.findByReference(payment.id);

@@ -6,6 +6,7 @@ import { expireDueOrders } from './expire';
 import { repairApprovedPayment } from './pay';
 import { recheckPayment, staleMs } from './provider-sync';
 import { retryStaleRefunds } from './refund';
+import { clock } from '../../lib/clock';
 
 export interface ReconcileReport {
   checked: number;
@@ -31,7 +32,7 @@ const RECHECK_MS = 2 * 60_000;
  *  4. refund requests left in flight are sent again with their own key (ADR 0025);
  *  5. mails queued by a transaction whose process died are sent.
  */
-export async function reconcilePayments(deps: CheckoutDeps, log?: FastifyBaseLogger, now = new Date()): Promise<ReconcileReport> {
+export async function reconcilePayments(deps: CheckoutDeps, log?: FastifyBaseLogger, now = clock.now()): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, repaired: 0, expired: 0, refunds: 0, mails: 0 };
   const claimed = await deps.db.transaction(async (tx) => {
     const rows = await checkout.lockPaymentsToCheck(tx, new Date(now.getTime() - Math.min(RECHECK_MS, staleMs(deps))), 50);

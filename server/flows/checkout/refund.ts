@@ -11,6 +11,7 @@ import { ProviderError, type ProviderRefund } from '../../modules/payments/provi
 import { runInTransaction, type CheckoutDeps } from './effects';
 import { applyProviderPayment, staleMs } from './provider-sync';
 import { completeRefund, endOrderBookings, failRefund, openRefund } from './refund-moves';
+import { clock } from '../../lib/clock';
 
 export interface RefundInput {
   /** Undefined: everything still refundable. */
@@ -49,7 +50,7 @@ export async function refundPayment(deps: CheckoutDeps, paymentId: string, input
         endBookings: input.endBookings ?? false,
         requestId: input.requestId,
         actor,
-        now: new Date(),
+        now: clock.now(),
       }),
     log,
   );
@@ -78,12 +79,12 @@ async function sendRefund(deps: CheckoutDeps, refund: RefundRow, actor: AuditAct
     log?.error({ err, refundId: refund.id, paymentId: payment.id }, 'provider refund failed');
     const refused = err instanceof ProviderError && !err.retryable;
     if (!refused) return 'requested';
-    await runInTransaction(deps, (tx) => failRefund(tx, refund.id, err.message, new Date(), actor), log);
+    await runInTransaction(deps, (tx) => failRefund(tx, refund.id, err.message, clock.now(), actor), log);
     return 'failed';
   }
   // In process at the provider: confirmed when the payment, re-read, shows it given back.
   if (answer.status === 'pending') return 'requested';
-  await runInTransaction(deps, (tx, fx) => completeRefund(tx, fx, refund.id, answer.refundId, new Date(), actor), log);
+  await runInTransaction(deps, (tx, fx) => completeRefund(tx, fx, refund.id, answer.refundId, clock.now(), actor), log);
   return 'done';
 }
 
@@ -96,7 +97,7 @@ async function isWhollyRefunded(deps: CheckoutDeps, paymentId: string): Promise<
  * PAYMENT_STALE_SECONDS (a crash between the request and the answer, or no answer) are sent again
  * with their own key — the provider answers the refund it already made, or makes it now.
  */
-export async function retryStaleRefunds(deps: CheckoutDeps, log?: FastifyBaseLogger, now = new Date()): Promise<number> {
+export async function retryStaleRefunds(deps: CheckoutDeps, log?: FastifyBaseLogger, now = clock.now()): Promise<number> {
   const before = new Date(now.getTime() - staleMs(deps));
   const claimed = await deps.db.transaction((tx) => checkout.claimRefundsToRetry(tx, before, 20, now));
   let settled = 0;
@@ -120,6 +121,6 @@ export async function retryStaleRefunds(deps: CheckoutDeps, log?: FastifyBaseLog
 /** Staff end the bookings of an order whose money went back (refunded whole or charged back). */
 export async function endBookingsOfOrder(deps: CheckoutDeps, orderId: string, actor: AuditActor, log?: FastifyBaseLogger) {
   if (!isUuid(orderId)) throw notFound(messages.orderNotFound);
-  const ended = await runInTransaction(deps, (tx, fx) => endOrderBookings(tx, fx, orderId, new Date(), actor), log);
+  const ended = await runInTransaction(deps, (tx, fx) => endOrderBookings(tx, fx, orderId, clock.now(), actor), log);
   return { message: messages.bookingsEnded(ended), ended };
 }

@@ -8,6 +8,7 @@ import { sandboxBank } from '../../modules/checkout/sandbox.service';
 import * as checkout from '../../modules/checkout/steps';
 import type { CheckoutDeps } from './effects';
 import { handlePaymentNotification, type UpdateOutcome } from './provider-sync';
+import { clock } from '../../lib/clock';
 
 /**
  * The sandbox bank approves or declines a charge, then delivers the notification. Only the
@@ -28,7 +29,7 @@ export async function simulateBank(
   if (!payment || payment.provider !== 'sandbox' || !payment.providerPaymentId) throw notFound(messages.paymentNotFound);
   const allowed = action === 'approve' ? ['pending', 'approved'] : ['pending'];
   if (!allowed.includes(payment.status)) throw conflict(messages.orderNotPending, 'payment_not_pending');
-  if (payment.status === 'pending' && payment.expiresAt && payment.expiresAt.getTime() <= Date.now()) {
+  if (payment.status === 'pending' && payment.expiresAt && payment.expiresAt.getTime() <= clock.ms()) {
     throw conflict(messages.pixExpired, 'pix_expired');
   }
   // The bank pays (or declines) only a charge it still holds open.

@@ -17,6 +17,7 @@ import { loadBuyerOrder } from './buyer-order';
 import { runInTransaction, type CheckoutDeps } from './effects';
 import { markPaymentFailed, supersedePayment } from './pay';
 import { applyProviderPayment, recheckPayment, staleMs } from './provider-sync';
+import { clock } from '../../lib/clock';
 
 type Ctx = { actor: AuditActor; log?: FastifyBaseLogger };
 
@@ -68,7 +69,7 @@ export async function startPayment(
  * the attempt stays and the buyer is asked to wait, as before.
  */
 async function settleHalfMadeCards(deps: CheckoutDeps, order: OrderRow, ctx: Ctx): Promise<void> {
-  const stale = await checkout.halfMadeCardAttempts(deps.db, order.id, new Date(Date.now() - staleMs(deps)));
+  const stale = await checkout.halfMadeCardAttempts(deps.db, order.id, new Date(clock.ms() - staleMs(deps)));
   for (const p of stale) {
     try {
       await recheckPayment(deps, p, ctx.log);
@@ -91,7 +92,7 @@ async function openAttempt(
   return runInTransaction(
     deps,
     async (tx, fx): Promise<Opened> => {
-      const now = new Date();
+      const now = clock.now();
       const order = await checkout.lockOrder(tx, orderId);
       if (!order || order.status !== 'pending') {
         throw conflict(order?.status === 'paid' ? messages.paymentAlreadyPaid : messages.orderNotPending, 'order_not_pending');
@@ -157,7 +158,7 @@ async function startPix(deps: CheckoutDeps, order: OrderRow, ctx: Ctx): Promise<
   if (opened.kind === 'reuse') return answer(deps, order.id, opened.payment.id);
   const row = opened.payment;
   // Computed right before the call: the provider refuses less than 30 minutes ahead.
-  const expiresAt = new Date(Date.now() + PIX_EXPIRY_MINUTES * 60_000);
+  const expiresAt = new Date(clock.ms() + PIX_EXPIRY_MINUTES * 60_000);
   let pix;
   try {
     pix = await deps.payments.createPix({
@@ -171,13 +172,13 @@ async function startPix(deps: CheckoutDeps, order: OrderRow, ctx: Ctx): Promise<
     });
   } catch (err) {
     ctx.log?.error({ err, orderId: order.id }, 'PIX creation failed');
-    await runInTransaction(deps, (tx, fx) => markPaymentFailed(tx, fx, row.id, 'error', String((err as Error).message), new Date()), ctx.log);
+    await runInTransaction(deps, (tx, fx) => markPaymentFailed(tx, fx, row.id, 'error', String((err as Error).message), clock.now()), ctx.log);
     throw new AppError(502, messages.pixError, 'pix_error', unreachableReason(err));
   }
   await runInTransaction(
     deps,
     async (tx) => {
-      const now = new Date();
+      const now = clock.now();
       await checkout.lockOrder(tx, order.id);
       await checkout.recordProviderFacts(
         tx,
@@ -238,7 +239,7 @@ async function startCard(
     const remote = await deps.payments.cancel(p.providerPaymentId, `cancel:${p.id}`).catch(() => null);
     if (remote?.status === 'approved') {
       const outcome = await applyProviderPayment(deps, p.id, remote, ctx.log);
-      await runInTransaction(deps, (tx, fx) => markPaymentFailed(tx, fx, row.id, 'cancelled', 'order_paid_by_pix', new Date()), ctx.log);
+      await runInTransaction(deps, (tx, fx) => markPaymentFailed(tx, fx, row.id, 'cancelled', 'order_paid_by_pix', clock.now()), ctx.log);
       if (outcome === 'paid' || outcome === 'noop') throw conflict(messages.paymentAlreadyPaid, 'order_paid');
     }
   }
@@ -261,7 +262,7 @@ async function startCard(
   } catch (err) {
     ctx.log?.warn({ err, orderId: order.id }, 'card payment failed');
     if (err instanceof ProviderError && !err.retryable) {
-      await runInTransaction(deps, (tx, fx) => markPaymentFailed(tx, fx, row.id, 'error', err.message, new Date()), ctx.log);
+      await runInTransaction(deps, (tx, fx) => markPaymentFailed(tx, fx, row.id, 'error', err.message, clock.now()), ctx.log);
     }
     // A retryable failure (timeout, 5xx) may have charged: the row stays pending and the
     // reconciliation job asks the provider (same idempotency key, so a retry never charges twice).
@@ -269,7 +270,7 @@ async function startCard(
   }
 
   const outcome = await applyProviderPayment(deps, row.id, remote, ctx.log, async (tx) => {
-    const now = new Date();
+    const now = clock.now();
     await checkout.recordProviderFacts(tx, row.id, { providerPaymentId: remote.providerPaymentId, raw: remote.raw, checkedAt: now }, now);
     if (remote.status === 'pending') {
       await checkout.holdPendingCharge(
@@ -291,7 +292,7 @@ const cardKey = (orderId: string, cardToken: string) => `card:${orderId}:${sha25
 
 async function retriedCard(deps: CheckoutDeps, same: PaymentRow, ctx: Ctx): Promise<CreatePaymentResponse> {
   if (same.status === 'pending' && !same.providerPaymentId) {
-    if (Date.now() - same.createdAt.getTime() < staleMs(deps)) throw conflict(messages.paymentInProgress, 'payment_in_progress');
+    if (clock.ms() - same.createdAt.getTime() < staleMs(deps)) throw conflict(messages.paymentInProgress, 'payment_in_progress');
     await recheckPayment(deps, same, ctx.log);
   }
   return cardAnswer(deps, same.orderId, same.id);

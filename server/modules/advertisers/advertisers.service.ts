@@ -11,6 +11,7 @@ import { makeGoodsOfBookings } from '../make-goods/make-goods.service';
 import { storeRevenue, type StoreRevenueEntry } from '../../../domain/store-revenue';
 import { dayOf } from '../../../domain/time';
 import * as repo from './advertisers.repository';
+import { clock } from '../../lib/clock';
 
 const iso = (v: string | Date) => new Date(v).toISOString();
 const isoOrNull = (v: string | Date | null) => (v ? iso(v) : null);
@@ -37,7 +38,7 @@ function toRow(r: repo.AdvertiserRowRaw): AdvertiserRow {
 }
 
 /** Clients, newest first, with the figures staff look for; one statement per page. */
-export async function listAdvertisers(db: Db, q: AdvertiserListQuery & { page: number }, now = new Date()): Promise<AdvertiserList> {
+export async function listAdvertisers(db: Db, q: AdvertiserListQuery & { page: number }, now = clock.now()): Promise<AdvertiserList> {
   const rows = await repo.selectAdvertiserPage(db, {
     q: q.q || undefined,
     limit: ADVERTISERS_PAGE_SIZE,
@@ -48,7 +49,7 @@ export async function listAdvertisers(db: Db, q: AdvertiserListQuery & { page: n
 }
 
 /** One client: bookings, orders and totals, videos and plays. */
-export async function advertiserDetail(db: Db, id: string, hoursOn: number, now = new Date()): Promise<AdvertiserDetail> {
+export async function advertiserDetail(db: Db, id: string, hoursOn: number, now = clock.now()): Promise<AdvertiserDetail> {
   if (!isUuid(id)) throw notFound(messages.advertiserNotFound);
   const userId = id.toLowerCase();
   const base = await repo.selectAdvertiser(db, userId);

@@ -11,13 +11,14 @@ import { dayStart } from '../../../domain/time';
 import type { CampaignQuery, CampaignTimeline } from '../../../domain/schemas/campaigns';
 import type { Db } from '../../db/client';
 import * as repo from './advertisers.repository';
+import { clock } from '../../lib/clock';
 
 /**
  * The campaigns timeline: per building, the peak advertisers of each week or month from now, the
  * bars of its bookings and, when full, the day a place opens. Filtering by advertiser keeps the
  * buildings they book and their bars, but occupancy always counts everyone.
  */
-export async function campaignTimelineFor(db: Db, q: CampaignQuery, now = new Date()): Promise<CampaignTimeline> {
+export async function campaignTimelineFor(db: Db, q: CampaignQuery, now = clock.now()): Promise<CampaignTimeline> {
   const periods = campaignPeriods(now, q.granularity ?? 'month');
   const from = dayStart(periods[0]!.start);
   const [buildings, rows] = await Promise.all([repo.selectTimelineBuildings(db), repo.selectTimelineBookings(db, from)]);

@@ -1,6 +1,7 @@
 import { and, asc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, buildingPhotos, buildings, orderLines, syndics } from '../../db/schema';
+import { sqlNow } from '../../lib/sql-now';
 
 /** Drizzle queries of buildings, syndics and photos; rules live in the services. */
 
@@ -46,7 +47,7 @@ export async function insertBuilding(tx: DbOrTx, values: BuildingValues): Promis
 export async function updateBuilding(tx: DbOrTx, id: string, values: BuildingValues): Promise<BuildingRow> {
   const [row] = await tx
     .update(buildings)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sqlNow() })
     .where(eq(buildings.id, id))
     .returning();
   return row!;
@@ -59,12 +60,12 @@ export async function deleteBuildingRow(tx: DbOrTx, id: string): Promise<void> {
 export async function archiveBuildingRow(tx: DbOrTx, id: string): Promise<void> {
   await tx
     .update(buildings)
-    .set({ archivedAt: sql`coalesce(${buildings.archivedAt}, now())`, updatedAt: sql`now()` })
+    .set({ archivedAt: sql`coalesce(${buildings.archivedAt}, ${sqlNow()})`, updatedAt: sqlNow() })
     .where(eq(buildings.id, id));
 }
 
 export async function restoreBuildingRow(tx: DbOrTx, id: string): Promise<void> {
-  await tx.update(buildings).set({ archivedAt: null, updatedAt: sql`now()` }).where(eq(buildings.id, id));
+  await tx.update(buildings).set({ archivedAt: null, updatedAt: sqlNow() }).where(eq(buildings.id, id));
 }
 
 // ---- Síndicos ----

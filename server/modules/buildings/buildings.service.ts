@@ -17,6 +17,7 @@ import { publishBuildingSaved, type EventSink } from './buildings.events';
 import * as repo from './buildings.repository';
 import { advertisersPerBuilding } from '../bookings/bookings.service';
 import type { BuildingRow, PhotoRow, SyndicRow } from './buildings.repository';
+import { clock } from '../../lib/clock';
 
 
 /** What the buildings services need from the app. */
@@ -86,7 +87,7 @@ async function withRelations(db: DbOrTx, rows: BuildingRow[]): Promise<BuildingD
   const [photos, syndics, advertisers] = [
     await repo.selectPhotos(db, ids),
     await repo.selectSyndics(db, ids),
-    await advertisersPerBuilding(db, ids, new Date()),
+    await advertisersPerBuilding(db, ids, clock.now()),
   ];
   return rows.map((b) =>
     toBuildingDto(
@@ -189,7 +190,7 @@ export interface ManagedBuilding {
  * WHO MANAGES WHAT (ADR 0016): the buildings whose active síndico record carries this e-mail
  * (case-insensitive) and whose mandate has not ended at `now`. The síndico area's only way in.
  */
-export async function buildingsManagedBy(db: DbOrTx, email: string, now = new Date()): Promise<ManagedBuilding[]> {
+export async function buildingsManagedBy(db: DbOrTx, email: string, now = clock.now()): Promise<ManagedBuilding[]> {
   const rows = await repo.selectManagedBuildings(db, email.trim(), now);
   return rows.map((r) => ({ building: r.building, mandateEnd: r.mandateEnd ? dayOf(r.mandateEnd) : null }));
 }

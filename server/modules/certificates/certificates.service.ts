@@ -15,6 +15,7 @@ import { capturesForReport } from '../signage/captures.service';
 import { advertiserNameOf, bookingReport } from '../signage/signage.service';
 import { renderCertificatePdf } from './certificate.pdf';
 import * as repo from './certificates.repository';
+import { clock } from '../../lib/clock';
 
 export interface CertificateDeps {
   db: Db;
@@ -40,7 +41,7 @@ export async function certificateOfBooking(
   deps: CertificateDeps,
   bookingId: string,
   caller: CertificateCaller,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ code: string; filename: string; pdf: Buffer }> {
   const booking = isUuid(bookingId) ? await bookingWithBuilding(deps.db, bookingId) : undefined;
   if (!booking || (caller.kind === 'client' && booking.userId !== caller.userId)) throw notFound(messages.bookingNotFound);

@@ -8,6 +8,7 @@ import { bookingsOfOrder } from '../bookings/bookings.service';
 import * as repo from './checkout.repository';
 import * as refunds from './refunds.repository';
 import { toAdminDetail, toAdminRow } from './views';
+import { clock } from '../../lib/clock';
 
 export const ADMIN_ORDERS_PAGE_SIZE = 20;
 
@@ -62,7 +63,7 @@ export async function refundsForStaff(db: Db): Promise<AdminRefundList> {
 export const REVERSALS_PAGE_SIZE = 20;
 
 /** Money that went back after it was received (refunds, partial refunds, chargebacks), newest first. */
-export async function reversalsForStaff(db: Db, page: number, now = new Date()): Promise<AdminReversalList> {
+export async function reversalsForStaff(db: Db, page: number, now = clock.now()): Promise<AdminReversalList> {
   const rows = await refunds.listReversals(db, { limit: REVERSALS_PAGE_SIZE, offset: (page - 1) * REVERSALS_PAGE_SIZE }, now);
   return {
     rows: rows.map(({ total: _total, lastAt, ...r }) => ({ ...r, lastAt: lastAt.toISOString() })),

@@ -16,6 +16,7 @@ import { makeAccessToken } from './order-access';
 import { toPublicOrder } from './views';
 import { clientAreaAccess } from '../identity/client-accounts.service';
 import { plural } from '../../../domain/text';
+import { clock } from '../../lib/clock';
 
 type Deps = Pick<AppDeps, 'db' | 'secret'>;
 
@@ -97,7 +98,7 @@ export async function createOrder(deps: Deps, cmd: CreateOrderCommand, actor: Au
     const existing = await findOrderByIdempotencyKey(deps.db, key);
     if (existing) return replay(deps, existing, cmd, key);
   }
-  const now = new Date();
+  const now = clock.now();
   const buildingIds = [...new Set(cmd.buildingIds)];
   const base = await quoteCart(deps.db, { buildingIds, months: cmd.months, now });
   if (base.missing.length > 0) throw badRequest(messages.checkoutBuildingNotFound, 'buildings_not_found', { missing: base.missing });

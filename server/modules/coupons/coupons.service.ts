@@ -26,6 +26,7 @@ import {
   type CouponChanges,
   type CouponRow,
 } from './coupons.repository';
+import { clock } from '../../lib/clock';
 
 /**
  * Takes one use of the coupon inside the caller's transaction with a conditional update
@@ -96,7 +97,7 @@ export interface CouponValidation {
 export async function validateCouponForCart(
   db: DbOrTx,
   input: { code: string; buildingIds: string[]; months: number },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CouponValidation> {
   const base = await quoteCart(db, { buildingIds: input.buildingIds, months: input.months, now });
   if (base.missing.length > 0) {
@@ -122,7 +123,7 @@ async function couponRevenues(db: DbOrTx, ids?: string[]): Promise<Map<string, n
   return new Map([...byCoupon].map(([id, entries]) => [id, storeRevenue(entries).revenueCents]));
 }
 
-export function toCouponView(c: CouponRow, now = new Date(), revenueCents = 0): CouponView {
+export function toCouponView(c: CouponRow, now = clock.now(), revenueCents = 0): CouponView {
   return {
     id: c.id,
     code: c.code,
@@ -146,7 +147,7 @@ export function toCouponView(c: CouponRow, now = new Date(), revenueCents = 0): 
 }
 
 /** Every coupon, newest first. */
-export async function listCouponViews(db: DbOrTx, now = new Date()): Promise<CouponView[]> {
+export async function listCouponViews(db: DbOrTx, now = clock.now()): Promise<CouponView[]> {
   const [rows, revenues] = await Promise.all([listCoupons(db), couponRevenues(db)]);
   return rows.map((c) => toCouponView(c, now, revenues.get(c.id) ?? 0));
 }
@@ -211,7 +212,7 @@ export async function insertCouponIn(tx: DbOrTx, actor: AuditActor, input: Coupo
 }
 
 /** 'Novo cupom': code upper case and unique, max uses 1 by default, status active. */
-export async function createCoupon(deps: PromotionDeps, actor: AuditActor, input: CouponInput, now = new Date()): Promise<CouponView> {
+export async function createCoupon(deps: PromotionDeps, actor: AuditActor, input: CouponInput, now = clock.now()): Promise<CouponView> {
   try {
     const row = await deps.db.transaction(async (tx) => {
       const created = await insertCouponIn(tx, actor, input, now);
@@ -226,7 +227,7 @@ export async function createCoupon(deps: PromotionDeps, actor: AuditActor, input
 }
 
 /** 'Editar cupom'. Max uses never below the uses already taken (conditional update). */
-export async function updateCoupon(deps: PromotionDeps, actor: AuditActor, id: string, input: CouponInput, now = new Date()): Promise<CouponView> {
+export async function updateCoupon(deps: PromotionDeps, actor: AuditActor, id: string, input: CouponInput, now = clock.now()): Promise<CouponView> {
   try {
     const { before, after } = await deps.db.transaction(async (tx) => {
       const before = await lockCoupon(tx, id);

@@ -5,6 +5,7 @@ import { OFFLINE_AFTER_MS } from '../../../domain/signage';
 import { type DashboardResponse } from '../../../domain/schemas/dashboard';
 import type { DbOrTx } from '../../db/client';
 import * as repo from './dashboard.repository';
+import { clock } from '../../lib/clock';
 
 /** Months of the revenue chart (the current one included). */
 const CHART_MONTHS = 6;
@@ -14,7 +15,7 @@ const CHART_MONTHS = 6;
  * domain/store-revenue.ts): what orders paid in the month brought in minus what went back in the
  * month (refunds, chargebacks); the orders counted are those paid in the month.
  */
-export async function getDashboard(db: DbOrTx, now = new Date()): Promise<DashboardResponse> {
+export async function getDashboard(db: DbOrTx, now = clock.now()): Promise<DashboardResponse> {
   const months = lastMonths(now, CHART_MONTHS).reverse();
   const [revenue, activeBookings, occupancy, videosPending, screensOffline, newContactMessages] = await Promise.all([
     repo.storeRevenueEntries(db, monthBounds(months[0]!).first, monthBounds(months[months.length - 1]!).last),

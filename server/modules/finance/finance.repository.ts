@@ -4,6 +4,7 @@ import { storeRevenueSources, type StoreRevenueSource } from '../../../domain/st
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { financeAccounts, financeCategories, financeDeletions, financeSettings, financeTransactions } from '../../db/schema';
+import { clock } from '../../lib/clock';
 
 export type AccountRow = typeof financeAccounts.$inferSelect;
 export type CategoryRow = typeof financeCategories.$inferSelect;
@@ -27,7 +28,7 @@ export async function setRevenueAccount(db: DbOrTx, accountId: string, userId: s
   await db
     .insert(financeSettings)
     .values({ id: 1, revenueAccountId: accountId, updatedBy: userId })
-    .onConflictDoUpdate({ target: financeSettings.id, set: { revenueAccountId: accountId, updatedBy: userId, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: financeSettings.id, set: { revenueAccountId: accountId, updatedBy: userId, updatedAt: clock.now() } });
 }
 
 // ---- accounts and categories ----
@@ -50,7 +51,7 @@ export async function insertAccountRows(db: DbOrTx, rows: (typeof financeAccount
 }
 
 export async function updateAccountRow(db: DbOrTx, id: string, set: Partial<typeof financeAccounts.$inferInsert>): Promise<AccountRow | undefined> {
-  const [row] = await db.update(financeAccounts).set({ ...set, updatedAt: new Date() }).where(eq(financeAccounts.id, id)).returning();
+  const [row] = await db.update(financeAccounts).set({ ...set, updatedAt: clock.now() }).where(eq(financeAccounts.id, id)).returning();
   return row;
 }
 
@@ -171,7 +172,7 @@ export async function lockRelated(db: DbOrTx, row: TransactionRow, scope: 'this'
 
 export async function updateTransactionRows(db: DbOrTx, ids: string[], set: Partial<NewTransactionRow>): Promise<TransactionRow[]> {
   if (ids.length === 0) return [];
-  return db.update(financeTransactions).set({ ...set, updatedAt: new Date() }).where(inArray(financeTransactions.id, ids)).returning();
+  return db.update(financeTransactions).set({ ...set, updatedAt: clock.now() }).where(inArray(financeTransactions.id, ids)).returning();
 }
 
 /** Completed/pending: a conditional update, so a repeated call changes nothing. */

@@ -80,6 +80,7 @@ import {
 import { plural } from '../../../domain/text';
 import { isStoreRevenueEntry, storeRevenue, type StoreRevenueEntry } from '../../../domain/store-revenue';
 import { contractShares, recognisedIn, recognisedShares, type MonthShare } from '../../../domain/contract-accrual';
+import { clock } from '../../lib/clock';
 
 /** Who acts: the audit actor plus the user id and name for the deletion history. */
 export interface FinanceActor extends AuditActor {
@@ -401,7 +402,7 @@ function assertManual(row: TransactionRow) {
 }
 
 /** 'Pagamento realizado' on or off. A transfer's two legs move together. Idempotent. */
-export async function setTransactionCompleted(db: Db, id: string, completed: boolean, actor: FinanceActor, now = new Date()): Promise<TransactionDto> {
+export async function setTransactionCompleted(db: Db, id: string, completed: boolean, actor: FinanceActor, now = clock.now()): Promise<TransactionDto> {
   await db.transaction(async (tx) => {
     const row = await lockTransaction(tx, id);
     if (!row) throw notFound(messages.txNotFound);
@@ -517,7 +518,7 @@ export interface MonthData {
  * as of the month's last day, or today for the current month: a past month never mixes in later
  * money.
  */
-export async function monthData(db: DbOrTx, month: string | undefined, now = new Date()): Promise<MonthData> {
+export async function monthData(db: DbOrTx, month: string | undefined, now = clock.now()): Promise<MonthData> {
   const today = dayOf(now);
   const months = lastMonths(now, 12);
   const m = month ?? monthOf(today);
@@ -596,7 +597,7 @@ async function contractBooks(db: DbOrTx): Promise<{ byOrder: Map<string, Contrac
  * monthly share and what it recognises in the month (accrual), and the month's totals: the
  * recognised revenue of every contract beside the cash the store received (ADR 0039).
  */
-export async function listContracts(db: DbOrTx, month?: string, now = new Date()): Promise<ContractsDto> {
+export async function listContracts(db: DbOrTx, month?: string, now = clock.now()): Promise<ContractsDto> {
   const m = month ?? monthOf(dayOf(now));
   const [rows, books] = await Promise.all([listContractRows(db), contractBooks(db)]);
   const iso = (v: string | Date | null) => (v ? new Date(v).toISOString() : null);
@@ -647,7 +648,7 @@ export interface PaidOrderLike {
  * that marks the order paid; a repeat (another notification, the repair job) finds the unique
  * index taken and does nothing. Returns whether it posted now.
  */
-export async function postOrderRevenue(tx: DbOrTx, order: PaidOrderLike, now = new Date()): Promise<boolean> {
+export async function postOrderRevenue(tx: DbOrTx, order: PaidOrderLike, now = clock.now()): Promise<boolean> {
   if (order.totalCents <= 0) return false;
   const category = await findCategoryByKey(tx, ORDER_REVENUE_CATEGORY);
   if (!category) throw new Error('finance: category contratos_mensais missing');
@@ -682,7 +683,7 @@ export async function postOrderRevenue(tx: DbOrTx, order: PaidOrderLike, now = n
 export async function postOrderPartialRefund(
   tx: DbOrTx,
   refund: { id: string; orderId: string; amountCents: number },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   const original = (await orderEntries(tx, refund.orderId)).find((e) => e.source === 'order');
   if (!original || refund.amountCents <= 0) return false;
@@ -716,7 +717,7 @@ export async function postOrderPartialRefund(
  * account), once. Nothing happens when the order never posted revenue or nothing is left.
  * Returns whether it posted now.
  */
-export async function reverseOrderRevenue(tx: DbOrTx, orderId: string, now = new Date()): Promise<boolean> {
+export async function reverseOrderRevenue(tx: DbOrTx, orderId: string, now = clock.now()): Promise<boolean> {
   const entries = await orderEntries(tx, orderId);
   const original = entries.find((e) => e.source === 'order');
   if (!original || entries.some((e) => e.source === 'order_refund')) return false;
@@ -750,7 +751,7 @@ export async function reverseOrderRevenue(tx: DbOrTx, orderId: string, now = new
  * the payment and the posting leaves exactly that) and reverses the revenue of refunded orders.
  * Orders are claimed with FOR UPDATE SKIP LOCKED, so N instances can run it together.
  */
-export async function reconcileOrderRevenue(db: Db, now = new Date(), limit = 100): Promise<{ posted: number; reversed: number }> {
+export async function reconcileOrderRevenue(db: Db, now = clock.now(), limit = 100): Promise<{ posted: number; reversed: number }> {
   return db.transaction(async (tx) => {
     const due = await claimOrdersToReconcile(tx, { limit, reversingStatuses: orderStatusesReversingRevenue });
     let posted = 0;

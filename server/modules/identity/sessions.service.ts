@@ -2,6 +2,7 @@ import type { Role } from '../../../domain/permissions';
 import type { DbOrTx } from '../../db/client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import * as repo from './sessions.repository';
+import { clock } from '../../lib/clock';
 
 export const SESSION_IDLE_MS = 30 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
@@ -25,7 +26,7 @@ export async function createSession(
   db: DbOrTx,
   userId: string,
   meta: { ip?: string; userAgent?: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + SESSION_IDLE_MS);
@@ -48,7 +49,7 @@ export async function createSession(
 export async function validateSession(
   db: DbOrTx,
   token: string,
-  now = new Date(),
+  now = clock.now(),
   opts: { touch?: boolean } = {},
 ): Promise<ValidSession | null> {
   const id = sha256(token);
@@ -77,6 +78,6 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, exceptSessi
   await repo.deleteUserSessions(db, userId, exceptSessionId);
 }
 
-export async function purgeExpiredSessions(db: DbOrTx, now = new Date()): Promise<void> {
+export async function purgeExpiredSessions(db: DbOrTx, now = clock.now()): Promise<void> {
   await repo.deleteEndedSessions(db, now, new Date(now.getTime() - SESSION_ABSOLUTE_MS));
 }

@@ -20,6 +20,7 @@ import {
   updateUserRow,
   type UserRow,
 } from './users.repository';
+import { clock } from '../../lib/clock';
 
 /**
  * User management (/admin/users). The route's permission is checked before these run; here live
@@ -50,7 +51,7 @@ export function toUserDto(row: UserRow, locked = false): UserDto {
 
 export async function listUsers(db: Db, q: { search?: string; role?: Role; page: number; pageSize: number }) {
   const { rows, total } = await searchUsers(db, q);
-  const locked = await lockedEmails(db, rows.map((r) => r.email), new Date());
+  const locked = await lockedEmails(db, rows.map((r) => r.email), clock.now());
   return { users: rows.map((r) => toUserDto(r, locked.has(emailKey(r.email)))), total, page: q.page, pageSize: q.pageSize };
 }
 

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '../../../domain/permissions';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
+import { clock } from '../../lib/clock';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -65,7 +66,7 @@ export async function searchUsers(
 export async function updateUserRow(db: DbOrTx, id: string, set: Partial<typeof users.$inferInsert>): Promise<UserRow | undefined> {
   const [row] = await db
     .update(users)
-    .set({ ...set, updatedAt: new Date() })
+    .set({ ...set, updatedAt: clock.now() })
     .where(eq(users.id, id))
     .returning();
   return row;

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors';
 import { burnPasswordTime, hashPassword, verifyPassword } from './passwords';
 import { claimAttempt, clearAccountCount, clearPair, recordFailure, releaseAttempt, type ThrottlePolicy } from './login-throttle.repository';
 import { findUserByEmailCi, insertUser, setLastAccess } from './users.repository';
+import { clock } from '../../lib/clock';
 
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MINUTES = 15;
@@ -41,7 +42,7 @@ export async function checkLogin(
   email: string,
   password: string,
   ip: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<LoginResult> {
   const user = await findUserByEmail(db, email);
   // Counted and checked in one statement before the password is (issue 27): parallel guesses

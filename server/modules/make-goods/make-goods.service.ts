@@ -11,6 +11,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import * as repo from './make-goods.repository';
+import { clock } from '../../lib/clock';
 
 /** An ended booking the make-good job looks at: where, whose, when, and what it was paid. */
 export interface EndedBooking {
@@ -108,7 +109,7 @@ export async function dismissCredit(
   actor: AuditActor,
   id: string,
   reason: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<MakeGoodView> {
   const row = await db.transaction(async (tx) => {
     const mg = await lockOfferedCredit(tx, id);

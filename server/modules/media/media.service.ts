@@ -65,6 +65,7 @@ import {
   type VideoRow,
 } from './media.repository';
 import { probeVideo } from './video-probe';
+import { clock } from '../../lib/clock';
 
 
 type Deps = Pick<AppDeps, 'db' | 'events' | 'mailer' | 'storage' | 'config'> & { log?: FastifyBaseLogger };
@@ -169,7 +170,7 @@ async function slotsOf(db: DbOrTx, userId: string, now: Date): Promise<{ rows: S
 
 // ---------- client area reads ----------
 
-export async function getClientSlots(db: Db, userId: string, now = new Date()): Promise<ClientSlotsResponse> {
+export async function getClientSlots(db: Db, userId: string, now = clock.now()): Promise<ClientSlotsResponse> {
   const { rows, slots } = await slotsOf(db, userId, now);
   const approved = await listVideosOfUser(db, userId, 'aprovado');
   return {
@@ -180,7 +181,7 @@ export async function getClientSlots(db: Db, userId: string, now = new Date()): 
   };
 }
 
-export async function getClientDashboard(db: Db, userId: string, now = new Date()): Promise<ClientDashboard> {
+export async function getClientDashboard(db: Db, userId: string, now = clock.now()): Promise<ClientDashboard> {
   const { rows, slots } = await slotsOf(db, userId, now);
   const [decided, madeGood] = await Promise.all([
     latestDecisions(db, userId, CLIENT_NOTIFICATIONS_LIMIT),
@@ -236,7 +237,7 @@ export async function markNotificationsSeen(
   deps: Pick<Deps, 'db' | 'events' | 'log'>,
   userId: string,
   upTo: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ClientNotificationsSeen> {
   const decidedAt = isUuid(upTo) ? ((await findDecisionTimeOfUser(deps.db, userId, upTo)) ?? (await makeGoodNoticeTime(deps.db, userId, upTo))) : undefined;
   if (!decidedAt) throw notFound(messages.notificationNotFound, 'notification_not_found');
@@ -261,7 +262,7 @@ const contentOf = (slots: ClientSlot[]): SlotContent[] => slots.map((s) => ({ bo
  * building is active (spec, section 4), a resend refers to one of their own rejected videos, and
  * the video to replace when approved is theirs, in one of their slots of this building.
  */
-export async function checkUploadAllowed(db: Db, userId: string, meta: UploadMetadata, now = new Date()): Promise<void> {
+export async function checkUploadAllowed(db: Db, userId: string, meta: UploadMetadata, now = clock.now()): Promise<void> {
   if (meta.resendOf) {
     const original = await findVideo(db, meta.resendOf);
     if (!original || original.userId !== userId) throw notFound(messages.videoNotFound);
@@ -290,7 +291,7 @@ export async function acceptUpload(
   user: { id: string; name: string },
   meta: UploadMetadata,
   filePath: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ClientVideo> {
   const fields = { userId: user.id, buildingId: meta.buildingId, title: meta.title, filename: meta.filename, resendOf: meta.resendOf, replaces: meta.replaces };
   return acceptVideoFile(deps, actor, fields, filePath, {
@@ -313,7 +314,7 @@ export async function acceptNoticeVideo(
   meta: { userId: string; buildingId: string; title: string; filename: string },
   filePath: string,
   check: () => Promise<void>,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ClientVideo> {
   return acceptVideoFile(deps, actor, meta, filePath, { purpose: 'notice', keyPrefix: 'avisos', check, now });
 }
@@ -421,7 +422,7 @@ export async function activateVideo(
   userId: string,
   bookingId: string,
   videoId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ClientSlotsResponse> {
   if (!isUuid(bookingId)) throw notFound(messages.slotNotFound);
   await deps.db.transaction(async (tx) => {
@@ -446,7 +447,7 @@ export async function activateVideo(
   return getClientSlots(deps.db, userId, now);
 }
 
-export async function deactivateSlot(deps: Deps, actor: AuditActor, userId: string, bookingId: string, now = new Date()): Promise<ClientSlotsResponse> {
+export async function deactivateSlot(deps: Deps, actor: AuditActor, userId: string, bookingId: string, now = clock.now()): Promise<ClientSlotsResponse> {
   if (!isUuid(bookingId)) throw notFound(messages.slotNotFound);
   const removed = await deps.db.transaction(async (tx) => {
     const row = await removeVideoFromSlot(tx, bookingId, userId);
@@ -532,7 +533,7 @@ const approvalNote: Record<ApprovalPlacement['kind'], string> = {
  * panel), or it waits in 'Aprovados'. The file moves to aprovados/ after the commit (the stream
  * looks in both places until it has).
  */
-export async function approveVideo(deps: Deps, actor: AuditActor & { userId: string }, id: string, now = new Date()): Promise<AdminVideo> {
+export async function approveVideo(deps: Deps, actor: AuditActor & { userId: string }, id: string, now = clock.now()): Promise<AdminVideo> {
   if (!isUuid(id)) throw notFound(messages.videoNotFound);
   const { video, placement } = await deps.db.transaction(async (tx) => {
     const current = await findVideo(tx, id);
@@ -560,7 +561,7 @@ export async function approveVideo(deps: Deps, actor: AuditActor & { userId: str
   return toAdminVideo(row);
 }
 
-export async function rejectVideo(deps: Deps, actor: AuditActor & { userId: string }, id: string, reason: string, now = new Date()): Promise<AdminVideo> {
+export async function rejectVideo(deps: Deps, actor: AuditActor & { userId: string }, id: string, reason: string, now = clock.now()): Promise<AdminVideo> {
   if (!isUuid(id)) throw notFound(messages.videoNotFound);
   await deps.db.transaction(async (tx) => {
     const v = await markRejectedIfPending(tx, { id, by: actor.userId, reason, now });
@@ -665,7 +666,7 @@ export interface OnAirVideo {
  * FOR THE PANEL PLAYER: the approved videos active in a slot of this building whose booking is on
  * air now (started, not ended, not cancelled), newest activation first.
  */
-export async function listActiveVideosOfBuilding(db: DbOrTx, buildingId: string, now = new Date()): Promise<OnAirVideo[]> {
+export async function listActiveVideosOfBuilding(db: DbOrTx, buildingId: string, now = clock.now()): Promise<OnAirVideo[]> {
   if (!isUuid(buildingId)) return [];
   const rows = await onAirVideosOfBuilding(db, buildingId, now);
   return rows.map((r) => ({
@@ -683,7 +684,7 @@ export async function listActiveVideosOfBuilding(db: DbOrTx, buildingId: string,
 }
 
 /** FOR THE PANEL PLAYER's stream route: the screen's building may play this video now. */
-export async function isVideoOnAirInBuilding(db: DbOrTx, videoId: string, buildingId: string, now = new Date()): Promise<boolean> {
+export async function isVideoOnAirInBuilding(db: DbOrTx, videoId: string, buildingId: string, now = clock.now()): Promise<boolean> {
   return (await listActiveVideosOfBuilding(db, buildingId, now)).some((v) => v.videoId === videoId);
 }
 

@@ -3,10 +3,11 @@ import { and, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { UploadUsage } from '../../../domain/uploads';
 import type { DbOrTx } from '../../db/client';
 import { uploadReservations as r } from '../../db/schema';
+import { sqlNow } from '../../lib/sql-now';
 
 /** What the account and the address hold now, and what all open uploads reserve: one statement. */
 export async function uploadUsage(db: DbOrTx, userId: string, address: string): Promise<UploadUsage> {
-  const minuteAgo = sql`now() - interval '1 minute'`;
+  const minuteAgo = sql`${sqlNow()} - interval '1 minute'`;
   const [row] = await db
     .select({
       accountOpen: sql<number>`count(*) filter (where ${r.userId} = ${userId} and ${r.closedAt} is null)::int`,
@@ -33,7 +34,7 @@ export async function insertReservation(db: DbOrTx, values: { id: string; route:
 export async function touchReservation(db: DbOrTx, id: string): Promise<boolean> {
   const rows = await db
     .update(r)
-    .set({ lastActivityAt: sql`now()` })
+    .set({ lastActivityAt: sqlNow() })
     .where(and(eq(r.id, id), isNull(r.closedAt)))
     .returning({ id: r.id });
   return rows.length > 0;
@@ -43,7 +44,7 @@ export async function touchReservation(db: DbOrTx, id: string): Promise<boolean>
 export async function closeReservation(db: DbOrTx, id: string): Promise<void> {
   await db
     .update(r)
-    .set({ closedAt: sql`now()` })
+    .set({ closedAt: sqlNow() })
     .where(and(eq(r.id, id), isNull(r.closedAt)));
 }
 
@@ -55,8 +56,8 @@ export async function closeReservation(db: DbOrTx, id: string): Promise<void> {
 export async function closeIdleReservations(db: DbOrTx, route: string, idleMinutes: number): Promise<string[]> {
   const rows = await db
     .update(r)
-    .set({ closedAt: sql`now()` })
-    .where(and(eq(r.route, route), isNull(r.closedAt), lt(r.lastActivityAt, sql`now() - make_interval(mins => ${idleMinutes}::int)`)))
+    .set({ closedAt: sqlNow() })
+    .where(and(eq(r.route, route), isNull(r.closedAt), lt(r.lastActivityAt, sql`${sqlNow()} - make_interval(mins => ${idleMinutes}::int)`)))
     .returning({ id: r.id });
   return rows.map((x) => x.id);
 }
@@ -65,7 +66,7 @@ export async function closeIdleReservations(db: DbOrTx, route: string, idleMinut
 export async function dropOldClosedReservations(db: DbOrTx, route: string): Promise<number> {
   const rows = await db
     .delete(r)
-    .where(and(eq(r.route, route), isNotNull(r.closedAt), lt(r.createdAt, sql`now() - interval '1 hour'`)))
+    .where(and(eq(r.route, route), isNotNull(r.closedAt), lt(r.createdAt, sql`${sqlNow()} - interval '1 hour'`)))
     .returning({ id: r.id });
   return rows.length;
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { buildings, noticeBuildings, notices, users, videos } from '../../db/schema';
+import { sqlNow } from '../../lib/sql-now';
 
 /** Drizzle queries of notices; rules live in notices.service.ts. */
 
@@ -71,7 +72,7 @@ export async function insertNotice(tx: DbOrTx, values: NoticeValues): Promise<No
 export async function updateNoticeRow(tx: DbOrTx, id: string, values: Omit<NoticeValues, 'authorId'>): Promise<NoticeRow> {
   const [row] = await tx
     .update(notices)
-    .set({ ...values, updatedAt: sql`now()` })
+    .set({ ...values, updatedAt: sqlNow() })
     .where(eq(notices.id, id))
     .returning();
   return row!;
@@ -86,7 +87,7 @@ export async function replaceNoticeBuildings(tx: DbOrTx, id: string, buildingIds
 export async function setPausedIfDifferent(tx: DbOrTx, id: string, paused: boolean, by: string | null): Promise<NoticeRow | undefined> {
   const [row] = await tx
     .update(notices)
-    .set({ paused, updatedBy: by, updatedAt: sql`now()` })
+    .set({ paused, updatedBy: by, updatedAt: sqlNow() })
     .where(and(eq(notices.id, id), ne(notices.paused, paused)))
     .returning();
   return row;

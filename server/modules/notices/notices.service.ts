@@ -22,6 +22,7 @@ import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { findVideoById } from '../media/media.service';
 import * as repo from './notices.repository';
 import type { NoticeListRow, NoticeRow } from './notices.repository';
+import { clock } from '../../lib/clock';
 
 
 export type NoticesDeps = Pick<AppDeps, 'db' | 'storage' | 'events'> & { log?: FastifyBaseLogger };
@@ -45,7 +46,7 @@ export async function mayListenToNotices(
   db: DbOrTx,
   user: { role: Role; email: string } | null | undefined,
   channel: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   if (!user) return false;
   const buildingId = channel.startsWith(`${NOTICES_CHANNEL}:`) ? channel.slice(NOTICES_CHANNEL.length + 1) : null;
@@ -129,7 +130,7 @@ async function checkBuildings(db: DbOrTx, scope: NoticeScope, ids: string[], now
 }
 
 /** The síndico's right to one building now (used before a video upload is accepted). */
-export async function requireManagedBuilding(db: DbOrTx, user: { email: string }, buildingId: string, now = new Date()): Promise<void> {
+export async function requireManagedBuilding(db: DbOrTx, user: { email: string }, buildingId: string, now = clock.now()): Promise<void> {
   const managed = await buildingsManagedBy(db, user.email, now);
   if (!managed.some((m) => m.building.id === buildingId.toLowerCase())) {
     throw forbidden(messages.noticeBuildingNotManaged, 'building_not_managed');
@@ -190,7 +191,7 @@ const who = (scope: NoticeScope) => (scope.role === 'staff' ? ' (moderação)' :
 
 // ---------- reads ----------
 
-export async function listNotices(db: Db, scope: NoticeScope, now = new Date()): Promise<{ items: NoticeDto[] }> {
+export async function listNotices(db: Db, scope: NoticeScope, now = clock.now()): Promise<{ items: NoticeDto[] }> {
   const ids = await visibleIds(db, scope, now);
   return { items: await toDtos(db, await repo.selectNotices(db, ids), now) };
 }
@@ -202,7 +203,7 @@ export async function listNotices(db: Db, scope: NoticeScope, now = new Date()):
 export async function getSindicoDashboard(
   db: Db,
   user: { id: string; name: string; email: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<SindicoDashboard> {
   const managed = await buildingsManagedBy(db, user.email, now);
   const scope: NoticeScope = { role: 'sindico', userId: user.id, email: user.email };
@@ -235,7 +236,7 @@ export async function createNotice(
   actor: AuditActor,
   scope: NoticeScope,
   input: NoticeInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<NoticeDto> {
   await checkBuildings(deps.db, scope, input.buildingIds, now);
   await checkContent(deps, scope, input);
@@ -262,7 +263,7 @@ export async function updateNotice(
   scope: NoticeScope,
   id: string,
   input: NoticeInput,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ notice: NoticeDto; replaced: { imageKey: string | null; videoId: string | null } }> {
   const { row, before, buildingIds } = await deps.db.transaction(async (tx) => {
     const current = await lockNoticeInScope(tx, scope, id, now);
@@ -296,7 +297,7 @@ export async function setNoticePaused(
   scope: NoticeScope,
   id: string,
   paused: boolean,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<NoticeDto> {
   const row = await deps.db.transaction(async (tx) => {
     const current = await lockNoticeInScope(tx, scope, id, now);
@@ -316,7 +317,7 @@ export async function setNoticePaused(
 }
 
 /** Deletes the row (its building links go with it); the flow removes its image or video after. */
-export async function deleteNoticeRow(deps: NoticesDeps, actor: AuditActor, scope: NoticeScope, id: string, now = new Date()): Promise<NoticeRow> {
+export async function deleteNoticeRow(deps: NoticesDeps, actor: AuditActor, scope: NoticeScope, id: string, now = clock.now()): Promise<NoticeRow> {
   const removed = await deps.db.transaction(async (tx) => {
     const current = await lockNoticeInScope(tx, scope, id, now);
     // Read before the row goes (its building links go with it): those buildings hear of it.
@@ -385,7 +386,7 @@ export async function uploadNoticeImage(
  * midnight included), a video notice only once staff approved its video. The player asks again at
  * every loop boundary, so a paused, deleted or expired notice leaves at the next loop.
  */
-export async function listPlayableNotices(db: DbOrTx, buildingId: string, now = new Date()): Promise<PlayableNotice[]> {
+export async function listPlayableNotices(db: DbOrTx, buildingId: string, now = clock.now()): Promise<PlayableNotice[]> {
   if (!isUuid(buildingId)) return [];
   const today = dayOf(now);
   const rows = await repo.playableCandidates(db, buildingId.toLowerCase(), addDays(today, -1), today);

@@ -13,6 +13,7 @@ import type { DbOrTx } from '../../db/client';
 import type { EventBus } from '../../ports';
 import { notFound } from '../../lib/errors';
 import * as repo from './notifications.repository';
+import { clock } from '../../lib/clock';
 
 export interface NotifyDeps {
   db: DbOrTx;
@@ -25,7 +26,7 @@ export interface NotifyDeps {
  * written is logged, and the order, upload or message stays as it is. The live event carries no
  * content; each open admin page re-reads its own count.
  */
-export async function notifyStaff(deps: NotifyDeps, facts: NotificationFacts, log?: Pick<FastifyBaseLogger, 'warn'>, now = new Date()): Promise<number> {
+export async function notifyStaff(deps: NotifyDeps, facts: NotificationFacts, log?: Pick<FastifyBaseLogger, 'warn'>, now = clock.now()): Promise<number> {
   try {
     const content = notificationContent(facts);
     const written = await repo.insertForRoles(deps.db, notificationRoles(facts.kind), { kind: facts.kind, ...content }, now);
@@ -72,12 +73,12 @@ export async function listNotifications(
   };
 }
 
-export async function markNotificationRead(db: DbOrTx, userId: string, id: string, now = new Date()): Promise<{ unread: number }> {
+export async function markNotificationRead(db: DbOrTx, userId: string, id: string, now = clock.now()): Promise<{ unread: number }> {
   if (!(await repo.markOneRead(db, userId, id, now))) throw notFound(messages.notificationNotFound, 'notification_not_found');
   return { unread: await repo.countUnread(db, userId) };
 }
 
-export async function markAllNotificationsRead(db: DbOrTx, userId: string, now = new Date()): Promise<{ unread: number }> {
+export async function markAllNotificationsRead(db: DbOrTx, userId: string, now = clock.now()): Promise<{ unread: number }> {
   await repo.markAllRead(db, userId, now);
   return { unread: 0 };
 }
@@ -85,7 +86,7 @@ export async function markAllNotificationsRead(db: DbOrTx, userId: string, now =
 /** Read notifications are kept this long, then the hourly job deletes them. */
 export const READ_NOTIFICATION_DAYS = 90;
 
-export async function purgeReadNotifications(db: DbOrTx, now = new Date()): Promise<number> {
+export async function purgeReadNotifications(db: DbOrTx, now = clock.now()): Promise<number> {
   return repo.deleteReadBefore(db, new Date(now.getTime() - READ_NOTIFICATION_DAYS * 24 * 60 * 60_000));
 }
 
@@ -100,6 +101,6 @@ export async function clientNotificationsSeenAt(db: DbOrTx, userId: string): Pro
  * The one writer of the client's seen marker: moves it forward to `decidedAt`, the decision time
  * of one of the client's own notifications (the caller looked it up among theirs). Idempotent.
  */
-export async function markClientNotificationsSeen(db: DbOrTx, userId: string, decidedAt: Date, now = new Date()): Promise<Date> {
+export async function markClientNotificationsSeen(db: DbOrTx, userId: string, decidedAt: Date, now = clock.now()): Promise<Date> {
   return repo.raiseClientSeenAt(db, userId, decidedAt, now);
 }

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client';
 import { hitRateLimit, readRateLimit } from './operations.repository';
+import { clock } from '../../lib/clock';
 
 type Result = { current: number; ttl: number };
 type Callback = (err: Error | null, res?: Result) => void;
@@ -21,14 +22,14 @@ export function postgresRateLimitStore(db: DbOrTx) {
 
     incr(key: string, cb: Callback, timeWindow: number): void {
       hitRateLimit(db, this.prefix + key, timeWindow).then(
-        (r) => cb(null, { current: r.count, ttl: Math.max(0, r.resetAt.getTime() - Date.now()) }),
+        (r) => cb(null, { current: r.count, ttl: Math.max(0, r.resetAt.getTime() - clock.ms()) }),
         (err: Error) => cb(err),
       );
     }
 
     read(key: string, cb: Callback): void {
       readRateLimit(db, this.prefix + key).then(
-        (r) => cb(null, r ? { current: r.count, ttl: Math.max(0, r.resetAt.getTime() - Date.now()) } : { current: 0, ttl: 0 }),
+        (r) => cb(null, r ? { current: r.count, ttl: Math.max(0, r.resetAt.getTime() - clock.ms()) } : { current: 0, ttl: 0 }),
         (err: Error) => cb(err),
       );
     }

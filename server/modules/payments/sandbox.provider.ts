@@ -11,6 +11,7 @@ import {
   type ProviderRefund,
   type ProviderStatus,
 } from './provider';
+import { clock } from '../../lib/clock';
 
 /**
  * The simulated bank's memory. It is written by the bank itself (before it answers, like a real
@@ -70,7 +71,7 @@ export class SandboxProvider implements PaymentProvider {
   constructor(
     private pix: SandboxPixConfig,
     private ledger: SandboxLedger,
-    private now: () => Date = () => new Date(),
+    private now: () => Date = () => clock.now(),
   ) {}
 
   async createPix(req: CreatePixRequest): Promise<CreatedPix> {

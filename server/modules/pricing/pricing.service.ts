@@ -14,6 +14,7 @@ import {
   findPeriodDiscounts,
   findVarietyDiscount,
 } from './pricing.repository';
+import { clock } from '../../lib/clock';
 
 export interface QuoteRequest {
   buildingIds: string[];
@@ -37,7 +38,7 @@ export interface ServerQuote {
  * and checkout charges it; the browser's numbers are never trusted.
  */
 export async function quoteCart(db: DbOrTx, req: QuoteRequest): Promise<ServerQuote> {
-  const now = req.now ?? new Date();
+  const now = req.now ?? clock.now();
   const ids = [...new Set(req.buildingIds)];
   const [found, buildingDiscounts, periodDiscounts, varietyDiscount] = await Promise.all([
     findBuildingsForPricing(db, ids),

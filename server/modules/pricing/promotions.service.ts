@@ -26,6 +26,7 @@ import {
   type PeriodRow,
 } from './promotions.repository';
 import { plural } from '../../../domain/text';
+import { clock } from '../../lib/clock';
 
 /**
  * Staff promotions: building discounts, period discounts, bulk apply and the statistics. Every
@@ -66,7 +67,7 @@ async function viewsOf(db: DbOrTx, rows: DiscountRow[], now: Date): Promise<Disc
 }
 
 /** Every building discount, newest first. */
-export async function listDiscounts(db: DbOrTx, now = new Date()): Promise<DiscountView[]> {
+export async function listDiscounts(db: DbOrTx, now = clock.now()): Promise<DiscountView[]> {
   return viewsOf(db, await listDiscountRows(db), now);
 }
 
@@ -105,7 +106,7 @@ async function failed(deps: PromotionDeps, actor: AuditActor, action: string, me
   throw err;
 }
 
-export async function createDiscount(deps: PromotionDeps, actor: AuditActor, input: DiscountInput, now = new Date()): Promise<DiscountView> {
+export async function createDiscount(deps: PromotionDeps, actor: AuditActor, input: DiscountInput, now = clock.now()): Promise<DiscountView> {
   try {
     const row = await deps.db.transaction(async (tx) => {
       const values = { ...changesOf(input, now), status: 'active' as const, createdBy: actor.userId ?? null };
@@ -127,7 +128,7 @@ export async function createDiscount(deps: PromotionDeps, actor: AuditActor, inp
 }
 
 /** Edit, including ending it (status 'inactive'): open store pages lose the badge by themselves. */
-export async function updateDiscount(deps: PromotionDeps, actor: AuditActor, id: string, input: DiscountInput, now = new Date()): Promise<DiscountView> {
+export async function updateDiscount(deps: PromotionDeps, actor: AuditActor, id: string, input: DiscountInput, now = clock.now()): Promise<DiscountView> {
   try {
     const { before, after } = await deps.db.transaction(async (tx) => {
       const before = await lockDiscount(tx, id);
@@ -180,7 +181,7 @@ export async function listPeriods(db: DbOrTx): Promise<PeriodDiscountView[]> {
 }
 
 /** The spec's upsert of (months, percentage, active), all rows in one transaction. */
-export async function savePeriods(deps: PromotionDeps, actor: AuditActor, input: PeriodDiscountsInput, now = new Date()): Promise<PeriodDiscountView[]> {
+export async function savePeriods(deps: PromotionDeps, actor: AuditActor, input: PeriodDiscountsInput, now = clock.now()): Promise<PeriodDiscountView[]> {
   try {
     const after = await deps.db.transaction(async (tx) => {
       const before = await lockPeriodRows(tx);
@@ -207,7 +208,7 @@ export async function savePeriods(deps: PromotionDeps, actor: AuditActor, input:
  * Bulk apply (ADR 0011): one building discount with the period's percentage, for the chosen
  * active buildings, from today for that many months (São Paulo calendar days).
  */
-export async function bulkApply(deps: PromotionDeps, actor: AuditActor, input: BulkApplyInput, now = new Date()): Promise<{ discount: DiscountView; message: string }> {
+export async function bulkApply(deps: PromotionDeps, actor: AuditActor, input: BulkApplyInput, now = clock.now()): Promise<{ discount: DiscountView; message: string }> {
   try {
     const row = await deps.db.transaction(async (tx) => {
       const period = await findPeriodRow(tx, input.periodDiscountId);
@@ -246,7 +247,7 @@ export async function bulkApply(deps: PromotionDeps, actor: AuditActor, input: B
 // ---- Statistics ----
 
 /** The four figures of the screen, as ADR 0011 defines them. */
-export async function getStats(db: DbOrTx, now = new Date()): Promise<DiscountStats> {
+export async function getStats(db: DbOrTx, now = clock.now()): Promise<DiscountStats> {
   const f = await readPromotionFigures(db, now);
   return {
     totalDiscounts: f.discounts.total + f.coupons.total,

@@ -26,6 +26,7 @@ import { isUuid } from '../../lib/uuid';
 import type { Storage, StoredObject } from '../../ports';
 import * as repo from './captures.repository';
 import type { ScreenPrincipal } from './signage.service';
+import { clock } from '../../lib/clock';
 
 /**
  * A look at any screen (issue 32, ADR 0045): staff ask, the screen answers with a JPEG drawn on a
@@ -75,7 +76,7 @@ export async function requestCapture(
   db: Db,
   actor: { userId: string },
   screenId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CaptureRequest> {
   if (!isUuid(screenId)) throw notFound(messages.screenNotFound);
   return db.transaction(async (tx) => {
@@ -95,7 +96,7 @@ export async function captureRequestOf(
   db: Db,
   screenId: string,
   requestId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CaptureRequest> {
   if (!isUuid(screenId) || !isUuid(requestId)) throw notFound(messages.captureRequestNotFound);
   const found = await repo.findRequest(db, requestId);
@@ -104,7 +105,7 @@ export async function captureRequestOf(
 }
 
 /** The screen's captures of the last week, newest first. */
-export async function capturesOfScreen(db: Db, screenId: string, now = new Date()): Promise<AdminCaptureList> {
+export async function capturesOfScreen(db: Db, screenId: string, now = clock.now()): Promise<AdminCaptureList> {
   if (!isUuid(screenId)) throw notFound(messages.screenNotFound);
   const rows = await repo.capturesOfScreen(db, screenId, new Date(now.getTime() - CAPTURE_KEEP_MS), LIST_LIMIT);
   return { captures: rows.map(toAdminCapture) };
@@ -140,7 +141,7 @@ export async function captureFile(deps: CaptureDeps, id: string): Promise<Stored
 export async function pendingCommands(
   db: Db,
   screen: ScreenPrincipal,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<PlayerCommands | null> {
   const waiting = await repo.oldestPendingRequest(db, screen.id, new Date(now.getTime() - CAPTURE_REQUEST_TTL_MS));
   return waiting ? { capture: { requestId: waiting.id } } : null;
@@ -163,7 +164,7 @@ export async function acceptCapture(
   deps: CaptureDeps,
   screen: ScreenPrincipal,
   file: IncomingCapture,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<CaptureUploadResult> {
   const fields = captureUploadFields.safeParse({
     kind: file.fields.kind,
@@ -249,7 +250,7 @@ async function answerableRequest(
  */
 export async function purgeOldCaptures(
   deps: CaptureDeps,
-  now = new Date(),
+  now = clock.now(),
   batch = 500,
   maxBatches = 4,
 ): Promise<number> {

@@ -46,6 +46,7 @@ import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { videoSlotsInBuilding } from '../media/media.service';
 import { buildingLoop, qrSvgDataUrl, videoIdsOfLoop, videoItemsOfBuilding } from './manifest';
 import * as repo from './signage.repository';
+import { clock } from '../../lib/clock';
 
 
 /** The paired screen a request's token belongs to (set by the access guard). */
@@ -66,7 +67,7 @@ function drawCode(): string {
 }
 
 /** An unpaired device asks for a code to show. Codes and secrets are stored hashed. */
-export async function startPairing(db: Db, now = new Date()): Promise<PairingStart> {
+export async function startPairing(db: Db, now = clock.now()): Promise<PairingStart> {
   await repo.deleteExpiredPairings(db, now);
   const expiresAt = new Date(now.getTime() + PAIRING_CODE_TTL_MS);
   for (let attempt = 0; attempt < 8; attempt++) {
@@ -83,7 +84,7 @@ export async function startPairing(db: Db, now = new Date()): Promise<PairingSta
  * The device asks whether staff typed its code. Once paired it receives its token, exactly once:
  * the token is made here, only its hash is kept.
  */
-export async function claimPairing(db: Db, secret: string, now = new Date()): Promise<PairingClaim> {
+export async function claimPairing(db: Db, secret: string, now = clock.now()): Promise<PairingClaim> {
   const row = await repo.findPairingBySecret(db, sha256(secret));
   if (!row || row.collectedAt) throw new AppError(410, messages.pairingExpired, 'pairing_expired');
   if (!row.screenId) {
@@ -122,7 +123,7 @@ export function storeUrlOf(baseUrl: string): string {
 }
 
 /** What the screen plays: its building's loop, the agency card, and a version (the ETag). */
-export async function manifestOf(db: Db, screen: ScreenPrincipal, baseUrl: string, now = new Date()): Promise<Manifest> {
+export async function manifestOf(db: Db, screen: ScreenPrincipal, baseUrl: string, now = clock.now()): Promise<Manifest> {
   const items = await buildingLoop(db, screen.buildingId, now);
   const storeUrl = storeUrlOf(baseUrl);
   const body = {
@@ -136,14 +137,14 @@ export async function manifestOf(db: Db, screen: ScreenPrincipal, baseUrl: strin
 }
 
 /** The screen may fetch a file only while the video is in its building's loop. */
-export async function videoForScreen(db: Db, screen: ScreenPrincipal, videoId: string, now = new Date()): Promise<string> {
+export async function videoForScreen(db: Db, screen: ScreenPrincipal, videoId: string, now = clock.now()): Promise<string> {
   if (!isUuid(videoId)) throw notFound(messages.videoNotFound);
   if (!videoIdsOfLoop(await buildingLoop(db, screen.buildingId, now)).has(videoId)) throw notFound(messages.videoNotFound);
   return videoId;
 }
 
 /** Heartbeat: the screen's last-seen time and what it reports (one writer: the screen itself). */
-export async function recordHeartbeat(db: Db, screen: ScreenPrincipal, input: HeartbeatInput, now = new Date()): Promise<{ serverTime: string }> {
+export async function recordHeartbeat(db: Db, screen: ScreenPrincipal, input: HeartbeatInput, now = clock.now()): Promise<{ serverTime: string }> {
   await db.transaction(async (tx) => {
     await repo.writeHeartbeat(
       tx,
@@ -174,7 +175,7 @@ export async function recordHeartbeat(db: Db, screen: ScreenPrincipal, input: He
  * and written, so concurrent batches of one screen cannot both count the same moment. The daily
  * counts grow in the same transaction, by the records that were new.
  */
-export async function acceptPlays(db: Db, screen: ScreenPrincipal, plays: PlayRecordInput[], now = new Date()): Promise<PlayBatchResult> {
+export async function acceptPlays(db: Db, screen: ScreenPrincipal, plays: PlayRecordInput[], now = clock.now()): Promise<PlayBatchResult> {
   const rejected: PlayBatchResult['rejected'] = [];
   const seen = new Set<string>();
   const unique = plays.filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)));
@@ -234,7 +235,7 @@ export async function acceptPlays(db: Db, screen: ScreenPrincipal, plays: PlayRe
 
 // ---------- staff: /admin/status ----------
 
-export async function pairScreen(db: Db, actor: AuditActor & { userId: string }, input: PairScreenInput, now = new Date()): Promise<AdminScreen> {
+export async function pairScreen(db: Db, actor: AuditActor & { userId: string }, input: PairScreenInput, now = clock.now()): Promise<AdminScreen> {
   const code = normalizePairingCode(input.code);
   if (!isPairingCodeShape(code)) throw badRequest(messages.pairingCodeInvalid, 'pairing_code_invalid', { fields: { code: messages.pairingCodeInvalid } });
   const label = input.label.trim();
@@ -258,7 +259,7 @@ export async function pairScreen(db: Db, actor: AuditActor & { userId: string },
   return (await listScreensForStaff(db, now)).screens.find((s) => s.id === screenId)!;
 }
 
-export async function revokeScreen(db: Db, actor: AuditActor, id: string, now = new Date()): Promise<void> {
+export async function revokeScreen(db: Db, actor: AuditActor, id: string, now = clock.now()): Promise<void> {
   if (!isUuid(id)) throw notFound(messages.screenNotFound);
   await db.transaction(async (tx) => {
     const row = await repo.revokeScreenIfLive(tx, id, now);
@@ -270,7 +271,7 @@ export async function revokeScreen(db: Db, actor: AuditActor, id: string, now = 
   });
 }
 
-export async function listScreensForStaff(db: Db, now = new Date()): Promise<AdminScreenList> {
+export async function listScreensForStaff(db: Db, now = clock.now()): Promise<AdminScreenList> {
   const week = lastDays(now, 7);
   const [rows, bs] = await Promise.all([repo.listScreens(db), repo.listBuildingsForPairing(db)]);
   const spans = spansByScreen(await repo.spansOfScreens(db, rows.map((r) => r.screen.id), dayStart(week.from)));
@@ -328,7 +329,7 @@ export interface DeliveredBooking {
  * of its client's videos there against what one place in the building's loop promised — the loop
  * as it is now, the screens on `hoursOn` hours a day.
  */
-export async function deliveryOfBookings(db: DbOrTx, bookings: DeliveredBooking[], hoursOn: number, now = new Date()): Promise<Map<string, BookingDelivery>> {
+export async function deliveryOfBookings(db: DbOrTx, bookings: DeliveredBooking[], hoursOn: number, now = clock.now()): Promise<Map<string, BookingDelivery>> {
   const out = new Map<string, BookingDelivery>();
   if (bookings.length === 0) return out;
   const buildingIds = [...new Set(bookings.map((b) => b.buildingId))];
@@ -358,7 +359,7 @@ export interface BookingReport {
   days: Array<{ day: string; plays: number; uptimePercent: number | null }>;
 }
 
-export async function bookingReport(db: DbOrTx, b: DeliveredBooking, hoursOn: number, now = new Date()): Promise<BookingReport> {
+export async function bookingReport(db: DbOrTx, b: DeliveredBooking, hoursOn: number, now = clock.now()): Promise<BookingReport> {
   const countedUntil = new Date(Math.min(b.endsAt.getTime(), now.getTime()));
   const screens = (await repo.screensOfBuildings(db, [b.buildingId])).filter((s) => s.tokenHash && s.pairedAt < countedUntil);
   const spans = spansByScreen(await repo.spansOfScreens(db, screens.map((s) => s.id), b.startsAt));
@@ -380,7 +381,7 @@ export async function bookingReport(db: DbOrTx, b: DeliveredBooking, hoursOn: nu
  * day (older outages were reported when they began, or predate this feature). One outage is named
  * by its last heartbeat, so the caller can report each one once.
  */
-export async function screensGoneSilent(db: DbOrTx, silentForMs: number, now = new Date()) {
+export async function screensGoneSilent(db: DbOrTx, silentForMs: number, now = clock.now()) {
   const rows = await repo.findSilentScreens(db, new Date(now.getTime() - 24 * 60 * 60_000), new Date(now.getTime() - silentForMs));
   return rows.map((r) => ({ id: r.id, label: r.label, buildingName: r.buildingName, lastHeartbeatAt: r.lastHeartbeatAt!.toISOString() }));
 }
@@ -400,7 +401,7 @@ export interface ScreenOutageFacts {
  * Screens silent for `silentForMs` or more whose outage nobody claimed yet (however long ago it
  * began: a screen dark since before a booking started is news when the booking starts).
  */
-export async function unclaimedOutages(db: DbOrTx, silentForMs: number, now = new Date()): Promise<ScreenOutageFacts[]> {
+export async function unclaimedOutages(db: DbOrTx, silentForMs: number, now = clock.now()): Promise<ScreenOutageFacts[]> {
   const rows = await repo.findSilentScreensWithoutOutage(db, new Date(now.getTime() - silentForMs));
   return rows.map((r) => ({ screenId: r.id, buildingId: r.buildingId, label: r.label, buildingName: r.buildingName, beganAt: r.lastHeartbeatAt! }));
 }
@@ -409,7 +410,7 @@ export async function unclaimedOutages(db: DbOrTx, silentForMs: number, now = ne
  * Claims an outage for the alert, in the caller's transaction (with its mails); null when it was
  * claimed before, by an earlier run or another instance: the caller sends nothing.
  */
-export async function claimOutage(tx: DbOrTx, o: Pick<ScreenOutageFacts, 'screenId' | 'beganAt'>, now = new Date()): Promise<string | null> {
+export async function claimOutage(tx: DbOrTx, o: Pick<ScreenOutageFacts, 'screenId' | 'beganAt'>, now = clock.now()): Promise<string | null> {
   return repo.insertOutage(tx, { screenId: o.screenId, beganAt: o.beganAt, alertedAt: now });
 }
 
@@ -441,12 +442,12 @@ export async function endedOutages(db: DbOrTx): Promise<EndedOutage[]> {
 }
 
 /** Closes an ended outage, in the caller's transaction; false when someone else closed it first. */
-export async function closeOutage(tx: DbOrTx, o: Pick<EndedOutage, 'id' | 'backAt'>, now = new Date()): Promise<boolean> {
+export async function closeOutage(tx: DbOrTx, o: Pick<EndedOutage, 'id' | 'backAt'>, now = clock.now()): Promise<boolean> {
   return repo.closeOutage(tx, o.id, o.backAt, now);
 }
 
 /** The admin bell: screens that stopped reporting. */
-export async function screenAlerts(db: Db, now = new Date()): Promise<ScreenAlerts> {
+export async function screenAlerts(db: Db, now = clock.now()): Promise<ScreenAlerts> {
   const { screens } = await listScreensForStaff(db, now);
   const live = screens.filter((s) => !s.revokedAt && !s.online);
   return { offline: live.length, offlineWithPaidVideos: live.filter((s) => s.warning).length };
@@ -462,14 +463,14 @@ function rangeOf(q: { from?: string; to?: string }, now: Date): { from: string; 
   return { from, to };
 }
 
-export async function playsReport(db: Db, q: { from?: string; to?: string }, now = new Date()): Promise<PlaysReport> {
+export async function playsReport(db: Db, q: { from?: string; to?: string }, now = clock.now()): Promise<PlaysReport> {
   const { from, to } = rangeOf(q, now);
   const [byBuilding, byAdvertiser] = await Promise.all([repo.playsByBuilding(db, from, to), repo.playsByAdvertiser(db, from, to)]);
   return { from, to, byBuilding, byAdvertiser };
 }
 
 /** The client's dashboard: plays per video and per building, today, 7 and 30 days, and each booking's delivery. */
-export async function clientPlays(db: Db, userId: string, hoursOn: number, now = new Date()): Promise<ClientPlays> {
+export async function clientPlays(db: Db, userId: string, hoursOn: number, now = clock.now()): Promise<ClientPlays> {
   const today = dayOf(now);
   const d7 = lastDays(now, 7).from;
   const d30 = lastDays(now, 30).from;
@@ -509,7 +510,7 @@ const timeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2
 const dayFmt = (day: string) => day.split('-').reverse().join('/');
 
 /** The campaign's proof of play as CSV for Excel pt-BR: ';' separator, UTF-8 with BOM, CRLF. */
-export async function campaignCsv(db: Db, userId: string, q: { from?: string; to?: string }, now = new Date()): Promise<{ filename: string; body: string }> {
+export async function campaignCsv(db: Db, userId: string, q: { from?: string; to?: string }, now = clock.now()): Promise<{ filename: string; body: string }> {
   const { from, to } = rangeOf(q, now);
   const rows = await repo.playRecordsOfUser(db, userId, from, to);
   const header = ['Data', 'Início', 'Fim', 'Duração (s)', 'Vídeo', 'Prédio', 'Tela', 'ID da exibição'];
@@ -545,7 +546,7 @@ export interface BuildingScreenStatus {
 }
 
 /** FOR THE ÁREA DO SÍNDICO: per building, its paired screens, how many report in, and what they show. */
-export async function screenStatusOfBuildings(db: DbOrTx, buildingIds: string[], now = new Date()): Promise<Map<string, BuildingScreenStatus>> {
+export async function screenStatusOfBuildings(db: DbOrTx, buildingIds: string[], now = clock.now()): Promise<Map<string, BuildingScreenStatus>> {
   const rows = await repo.liveScreensOfBuildings(db, buildingIds);
   const out = new Map<string, BuildingScreenStatus>(buildingIds.map((id) => [id, { paired: 0, online: 0, nowShowing: null }]));
   for (const s of rows) {

@@ -2,6 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { SiteMediaSlot } from '../../../domain/site-media';
 import type { DbOrTx } from '../../db/client';
 import { siteImages, siteMediaSlots } from '../../db/schema';
+import { clock } from '../../lib/clock';
 
 export type SiteImageRow = typeof siteImages.$inferSelect;
 
@@ -37,7 +38,7 @@ export async function insertImage(db: DbOrTx, values: typeof siteImages.$inferIn
 }
 
 export async function updateImageAlt(db: DbOrTx, id: string, alt: string): Promise<SiteImageRow | undefined> {
-  const [row] = await db.update(siteImages).set({ alt, updatedAt: new Date() }).where(eq(siteImages.id, id)).returning();
+  const [row] = await db.update(siteImages).set({ alt, updatedAt: clock.now() }).where(eq(siteImages.id, id)).returning();
   return row;
 }
 
@@ -59,7 +60,7 @@ export async function upsertSlot(db: DbOrTx, slot: SiteMediaSlot, imageId: strin
   await db
     .insert(siteMediaSlots)
     .values({ slot, imageId, updatedBy: userId })
-    .onConflictDoUpdate({ target: siteMediaSlots.slot, set: { imageId, updatedBy: userId, updatedAt: new Date() } });
+    .onConflictDoUpdate({ target: siteMediaSlots.slot, set: { imageId, updatedBy: userId, updatedAt: clock.now() } });
 }
 
 export async function deleteSlot(db: DbOrTx, slot: SiteMediaSlot): Promise<boolean> {

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { hmac, safeEqual } from '../../lib/crypto';
 import { hashPassword, verifyPassword } from '../identity/passwords';
 import { deleteSetting, getSetting, setSetting } from './settings.repository';
+import { clock } from '../../lib/clock';
 
 const KEY = 'gate_password_hash';
 /** The gate cookie lasts 30 days. */
@@ -48,10 +49,10 @@ export class GateService {
   /** What the cookie is bound to: the env password (through the secret) or the stored hash. */
   private async fingerprint(db: DbOrTx): Promise<string | null> {
     // A short cache: the gate is checked on every public request.
-    const known = this.knownFingerprint(Date.now());
+    const known = this.knownFingerprint(clock.ms());
     if (known !== undefined) return known;
     const hash = (await getSetting<string>(db, KEY)) ?? null;
-    this.cached = { hash, at: Date.now() };
+    this.cached = { hash, at: clock.ms() };
     return hash;
   }
 
@@ -60,7 +61,7 @@ export class GateService {
   }
 
   /** The cookie value for a right password; null for a wrong one (or no gate). */
-  async check(db: DbOrTx, password: string, now = Date.now()): Promise<string | null> {
+  async check(db: DbOrTx, password: string, now = clock.ms()): Promise<string | null> {
     const fp = await this.fingerprint(db);
     if (!fp) return null;
     const ok = this.config.SITE_ACCESS_PASSWORD
@@ -71,12 +72,12 @@ export class GateService {
     return `${exp}.${this.sign(exp, fp)}`;
   }
 
-  async cookieValid(db: DbOrTx, cookie: string | undefined, now = Date.now()): Promise<boolean> {
+  async cookieValid(db: DbOrTx, cookie: string | undefined, now = clock.ms()): Promise<boolean> {
     return this.validate(await this.fingerprint(db), cookie, now);
   }
 
   /** The same answer without waiting, when the fingerprint is at hand; undefined otherwise. */
-  cookieValidNow(cookie: string | undefined, now = Date.now()): boolean | undefined {
+  cookieValidNow(cookie: string | undefined, now = clock.ms()): boolean | undefined {
     const fp = this.knownFingerprint(now);
     return fp === undefined ? undefined : this.validate(fp, cookie, now);
   }

@@ -1,7 +1,8 @@
 /** Drizzle queries of the key-value settings table; what each key means lives in the services. */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { settings } from '../../db/schema';
+import { sqlNow } from '../../lib/sql-now';
 
 export async function getSetting<T>(db: DbOrTx, key: string): Promise<T | undefined> {
   const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
@@ -12,7 +13,7 @@ export async function setSetting(db: DbOrTx, key: string, value: unknown): Promi
   await db
     .insert(settings)
     .values({ key, value })
-    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sql`now()` } });
+    .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: sqlNow() } });
 }
 
 export async function deleteSetting(db: DbOrTx, key: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import { getCompanyInfo } from './company.service';
 import type { GateService } from './gate.service';
+import { clock } from '../../lib/clock';
 
 /** How long a page's HTML may reuse the company's contact data it read (the app asks again anyway). */
 const BOOT_COMPANY_TTL_MS = 5_000;
@@ -46,8 +47,8 @@ export function bootConfigSource(
     try {
       const gateEnabled = await gate.enabled(db);
       if (gateEnabled && !(await gate.cookieValid(db, gateCookie))) return null;
-      if (!company || Date.now() - company.at > BOOT_COMPANY_TTL_MS) {
-        company = { value: await getCompanyInfo(db, config), at: Date.now() };
+      if (!company || clock.ms() - company.at > BOOT_COMPANY_TTL_MS) {
+        company = { value: await getCompanyInfo(db, config), at: clock.ms() };
       }
       return siteConfig(config, gateEnabled, true, company.value);
     } catch {

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle
 import type { ContactStatus } from '../../../domain/support';
 import type { DbOrTx } from '../../db/client';
 import { contactMessages, contactReplies, emailOutbox, newsletterSubscriptions, orders, users } from '../../db/schema';
+import { clock } from '../../lib/clock';
 
 export type ContactRow = typeof contactMessages.$inferSelect;
 
@@ -71,7 +72,7 @@ export async function lockContact(db: DbOrTx, id: string): Promise<ContactRow | 
 export async function setContactStatus(db: DbOrTx, id: string, to: ContactStatus, from: readonly ContactStatus[]): Promise<boolean> {
   const rows = await db
     .update(contactMessages)
-    .set({ status: to, statusChangedAt: new Date() })
+    .set({ status: to, statusChangedAt: clock.now() })
     .where(and(eq(contactMessages.id, id), inArray(contactMessages.status, [...from])))
     .returning({ id: contactMessages.id });
   return rows.length > 0;

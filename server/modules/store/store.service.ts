@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors';
 import type { EventBus } from '../../ports';
 import { loadCatalogRows } from './store.repository';
 import { CatalogSnapshot, type StoreAnswer, type StoreMapQuery, type StoreQuery } from './store.snapshot';
+import { clock } from '../../lib/clock';
 
 export type { StoreAnswer, StoreMapQuery, StoreQuery } from './store.snapshot';
 
@@ -50,7 +51,7 @@ export class StoreCatalog {
 
   snapshot(): Promise<CatalogSnapshot> {
     if (!this.current) {
-      const building = loadCatalogRows(this.db, new Date()).then((rows) => new CatalogSnapshot(rows));
+      const building = loadCatalogRows(this.db, clock.now()).then((rows) => new CatalogSnapshot(rows));
       this.current = building;
       // A failed read is not kept: the next request tries again.
       building.catch(() => {
@@ -62,17 +63,17 @@ export class StoreCatalog {
 }
 
 /** One page of the store (and, with `summary`, the filter's count, neighbourhoods and map), priced at `now`. */
-export async function listStorePanels(catalog: StoreCatalog, query: StoreQuery, now = new Date()): Promise<StoreAnswer> {
+export async function listStorePanels(catalog: StoreCatalog, query: StoreQuery, now = clock.now()): Promise<StoreAnswer> {
   return (await catalog.snapshot()).answer(query, now);
 }
 
 /** What one view of the store map shows, clustered on the server (ADR 0033), at `now`. */
-export async function storeMapView(catalog: StoreCatalog, query: StoreMapQuery, now = new Date()): Promise<StoreAnswer> {
+export async function storeMapView(catalog: StoreCatalog, query: StoreMapQuery, now = clock.now()): Promise<StoreAnswer> {
   return (await catalog.snapshot()).mapView(query, now);
 }
 
 /** One panel of the store as its card shows it (the map's info window), priced at `now`; 404 when not sellable. */
-export async function getStorePanel(catalog: StoreCatalog, id: string, now = new Date()): Promise<StorePanel> {
+export async function getStorePanel(catalog: StoreCatalog, id: string, now = clock.now()): Promise<StorePanel> {
   const panel = (await catalog.snapshot()).panel(id, now);
   if (!panel) throw notFound(messages.storePanelNotFound);
   return panel;

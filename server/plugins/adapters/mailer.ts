@@ -6,6 +6,7 @@ import { emailOutbox } from '../../db/schema/index';
 import { enqueueMail, redactLinks } from '../../modules/mail/outbox.service';
 import { MAIL_DELIVERY_FIELD } from '../../lib/log-redaction';
 import type { Mail, Mailer } from '../../ports';
+import { clock } from '../../lib/clock';
 
 /**
  * Every mail is written to `email_outbox` first (the record, and the dedupe guard), possibly in
@@ -64,7 +65,7 @@ export class OutboxMailer implements Mailer {
       }
       try {
         await (await transport).sendMail({ from: this.from, to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
-        await tx.update(emailOutbox).set({ status: 'sent', sentAt: new Date(), text: redacted, html: null }).where(eq(emailOutbox.id, id));
+        await tx.update(emailOutbox).set({ status: 'sent', sentAt: clock.now(), text: redacted, html: null }).where(eq(emailOutbox.id, id));
       } catch (err) {
         failure = err;
         await tx

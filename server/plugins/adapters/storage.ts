@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { Readable } from 'node:stream';
 import type { Storage, StoredObject } from '../../ports';
+import { clock } from '../../lib/clock';
 
 /** Keys are made by the server only; this pattern keeps anything else out of the file system. */
 export const STORAGE_KEY_RE = /^[a-z0-9][a-z0-9/_-]{0,200}\.(webp|jpg|png|mp4|mov)$/;
@@ -32,7 +33,7 @@ export class LocalStorage implements Storage {
   async put(key: string, data: Buffer | Readable): Promise<void> {
     const target = this.file(key);
     await fsp.mkdir(path.dirname(target), { recursive: true });
-    const tmp = `${target}.${process.pid}.${Date.now()}.tmp`;
+    const tmp = `${target}.${process.pid}.${clock.ms()}.tmp`;
     if (Buffer.isBuffer(data)) await fsp.writeFile(tmp, data);
     else await pipeline(data, fs.createWriteStream(tmp));
     await fsp.rename(tmp, target);

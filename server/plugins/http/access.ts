@@ -9,6 +9,7 @@ import type { CookieNames } from '../../ports';
 import { validateSession, type SessionUser } from '../../modules/identity/sessions.service';
 import type { GateService } from '../../modules/site/gate.service';
 import { screenOfToken, type ScreenPrincipal } from '../../modules/signage/signage.service';
+import { clock } from '../../lib/clock';
 
 /**
  * Every /api route declares who may call it. A route without a declaration makes start-up fail,
@@ -103,7 +104,7 @@ export function registerAccess(
   async function authenticate(request: FastifyRequest, reply: FastifyReply, token: string | undefined): Promise<void> {
     if (token) {
       const passive = request.routeOptions.config.passiveSession === true;
-      const session = await validateSession(db, token, new Date(), { touch: !passive });
+      const session = await validateSession(db, token, clock.now(), { touch: !passive });
       if (session) {
         request.user = session.user;
         request.sessionId = session.id;

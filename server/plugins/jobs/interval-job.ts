@@ -34,6 +34,14 @@ export function registerIntervalJob(
         running = null;
       });
   };
+  // The test clock (ADR 0049) runs every job whose tick is due right after it moves time.
+  app.intervalJobs?.push({
+    name: job.name,
+    runIfDue: async () => {
+      tick();
+      await running;
+    },
+  });
   app.addHook('onReady', async () => {
     timer = setInterval(tick, job.everyMs);
     timer.unref();
@@ -44,4 +52,17 @@ export function registerIntervalJob(
     if (timer) clearInterval(timer);
     await running;
   });
+}
+
+/** A registered job, as the test clock sees it: run it now if its next run is due. */
+export interface IntervalJobHandle {
+  name: string;
+  runIfDue: () => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every interval job of the app, in registration order (the root's list, shared by plugins). */
+    intervalJobs?: IntervalJobHandle[];
+  }
 }

@@ -14,6 +14,7 @@ import type { PublicSiteConfig } from '../../../domain/schemas/site';
 import type { StorePanelsResponse } from '../../../domain/schemas/store';
 import { listStorePanels, type StoreCatalog } from '../../modules/store/store.service';
 import { AFTER_PAINT_LOADER } from '../../lib/after-paint-loader';
+import { clock } from '../../lib/clock';
 
 /**
  * The server's renderer of the public pages (ADR 0027): `vite build --ssr` puts it in dist/ssr,
@@ -103,7 +104,7 @@ export function pagePrerenderer(
     // The store did not answer: the app asks for it (and shows its error) as before.
     if (store === null) return null;
     const key = `${JSON.stringify(boot)}\u0000${store?.etag ?? ''}`;
-    const now = Date.now();
+    const now = clock.ms();
     const hit = drawn.get(pagePath);
     if (hit && hit.key === key && now - hit.at < REUSE_MS) return hit.html;
     const entry: Drawn = { key, at: now, html: Promise.resolve(null) };

@@ -6,6 +6,7 @@ import { S3Store, type MetadataValue } from '@tus/s3-store';
 import { ERRORS, type Lock, type Locker, type RequestRelease } from '@tus/utils';
 import type { Config } from '../../config';
 import { s3Compatibility } from '../adapters/s3-storage';
+import { clock } from '../../lib/clock';
 
 interface Part {
   PartNumber: number;
@@ -92,7 +93,7 @@ export class PartListS3Store extends S3Store {
 
   /** Uploads whose `.info` is older than the expiry are removed (parts of an unfinished multipart upload are left to the bucket's lifecycle rule). */
   override async deleteExpired(): Promise<number> {
-    const cutoff = Date.now() - this.getExpiration();
+    const cutoff = clock.ms() - this.getExpiration();
     let token: string | undefined;
     let removed = 0;
     do {
@@ -142,7 +143,7 @@ class PostgresLock implements Lock {
 
   async lock(signal: AbortSignal, requestRelease: RequestRelease): Promise<void> {
     const client = await this.locker.pool.connect();
-    const until = Date.now() + this.locker.timeoutMs;
+    const until = performance.now() + this.locker.timeoutMs;
     try {
       for (;;) {
         const { rows } = await client.query<{ ok: boolean }>('select pg_try_advisory_lock(hashtext($1)) as ok', [`tus:${this.id}`]);
@@ -152,7 +153,7 @@ class PostgresLock implements Lock {
           return;
         }
         await this.locker.releasers.get(this.id)?.();
-        if (signal.aborted || Date.now() > until) throw ERRORS.ERR_LOCK_TIMEOUT;
+        if (signal.aborted || performance.now() > until) throw ERRORS.ERR_LOCK_TIMEOUT;
         await new Promise((r) => setTimeout(r, 100));
       }
     } catch (err) {

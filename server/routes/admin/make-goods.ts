@@ -6,6 +6,7 @@ import type { AppDeps } from '../../deps';
 import { grantMakeGoodCredit } from '../../flows/make-goods';
 import { dismissCredit } from '../../modules/make-goods/make-goods.service';
 import { actorOf } from '../../plugins/http/access';
+import { clock } from '../../lib/clock';
 
 const idParams = z.object({ id: z.string().max(64) });
 const tags = ['anunciantes'];
@@ -30,7 +31,7 @@ export const adminMakeGoodRoutes =
           response: { 200: makeGoodView },
         },
       },
-      async (request) => grantMakeGoodCredit(deps, actorOf(request), request.params.id, new Date(), fastify.log),
+      async (request) => grantMakeGoodCredit(deps, actorOf(request), request.params.id, clock.now(), fastify.log),
     );
 
     app.post(

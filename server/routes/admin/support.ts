@@ -20,6 +20,7 @@ import {
   listSubscribers,
   subscribersCsv,
 } from '../../modules/site/support.service';
+import { clock } from '../../lib/clock';
 
 const tags = ['suporte'];
 const access = { permission: 'manage:support' } as const;
@@ -64,7 +65,7 @@ export const adminSupportRoutes = (deps: AppDeps): FastifyPluginAsync => async (
     { config: { access }, schema: { tags, summary: 'Inscritos na newsletter em CSV (planilha pt-BR)' } },
     async (_request, reply) => {
       const csv = await subscribersCsv(deps.db);
-      const day = dayOf(new Date());
+      const day = dayOf(clock.now());
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="inscritos-newsletter-${day}.csv"`)

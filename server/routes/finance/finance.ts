@@ -42,6 +42,7 @@ import {
 } from '../../modules/finance/finance.service';
 import { monthlyCsv, monthlyPdf } from '../../modules/finance/finance.report';
 import { typicalAmountsByCategory } from '../../modules/finance/typical-amounts.service';
+import { clock } from '../../lib/clock';
 
 const access = { permission: 'manage:finance' } as const;
 const tags = ['financeiro'];
@@ -175,7 +176,7 @@ export const financeRoutes = (deps: AppDeps): FastifyPluginAsync => async (fasti
     { config: { access }, schema: { tags, summary: 'Lançamentos do mês em CSV (planilha pt-BR): todos, só receitas ou só despesas', querystring: reportQuery } },
     async (request, reply) => {
       const { kind } = request.query;
-      const month = request.query.month ?? monthOf(dayOf(new Date()));
+      const month = request.query.month ?? monthOf(dayOf(clock.now()));
       const csv = monthlyCsv(await monthData(db, month), kind);
       await recordAudit(db, actor(request), { category: 'finance', action: 'report_csv', details: `Relatório CSV (${reportKindLabel[kind]}) de ${monthLabel(month)} gerado` });
       return reply
@@ -190,8 +191,8 @@ export const financeRoutes = (deps: AppDeps): FastifyPluginAsync => async (fasti
     '/api/finance/reports/monthly.pdf',
     { config: { access }, schema: { tags, summary: 'Relatório mensal em PDF', querystring: monthQuery } },
     async (request, reply) => {
-      const month = request.query.month ?? monthOf(dayOf(new Date()));
-      const pdf = await monthlyPdf(await monthData(db, month), new Date());
+      const month = request.query.month ?? monthOf(dayOf(clock.now()));
+      const pdf = await monthlyPdf(await monthData(db, month), clock.now());
       await recordAudit(db, actor(request), { category: 'finance', action: 'report_pdf', details: `Relatório PDF de ${monthLabel(month)} gerado` });
       return reply
         .header('content-type', 'application/pdf')
