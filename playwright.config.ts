@@ -19,6 +19,8 @@ const isolated = [
   { name: 'books', spec: /finance-area\.spec\.ts$/ },
   // The store with 10,000 buildings: clusters from the server (ADR 0033).
   { name: 'store-scale', spec: /visitor-store-scale\.spec\.ts$/, env: { E2E_EXTRA_BUILDINGS: '10000' } },
+  // Journeys that move the server's clock forward (ADR 0049): a month passes for every journey on it.
+  { name: 'clock', spec: /screen-vouch\.spec\.ts$/, env: { E2E_TEST_CLOCK: '1' } },
 ] as const;
 const servers = [
   { name: 'journeys', port: BASE_PORT, env: {} },

@@ -3,6 +3,7 @@
 // every run, demo data seeded, a known gate password and master account (test-only values, never
 // used outside this script). npm run test:e2e builds it once before Playwright starts its servers.
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +21,12 @@ const port = process.env.E2E_PORT ?? '3210';
 // API (issue 9). Journeys that follow a link read it here: the server's log lines for mails.
 const mailLog = path.join(os.tmpdir(), `indexa-e2e-mail-${port}.jsonl`);
 fs.writeFileSync(mailLog, '');
+// The journeys that move time (ADR 0049) get a server with a test clock; its token is made here,
+// per run, and left where only those journeys read it (tests/e2e/test-clock.ts).
+const clockToken = process.env.E2E_TEST_CLOCK ? crypto.randomBytes(24).toString('base64url') : undefined;
+const clockTokenFile = path.join(os.tmpdir(), `indexa-e2e-clock-${port}.token`);
+if (clockToken) fs.writeFileSync(clockTokenFile, clockToken, { mode: 0o600 });
+else fs.rmSync(clockTokenFile, { force: true });
 const { command, args, env } = shippedServerCommand({
   ...process.env,
   PORT: port,
@@ -39,6 +46,7 @@ const { command, args, env } = shippedServerCommand({
   // Likewise for uploads started per minute and open per address (tests/integration/upload-limits.test.ts).
   UPLOADS_PER_MINUTE: '600',
   UPLOADS_OPEN_PER_ADDRESS: '600',
+  ...(clockToken ? { TEST_CLOCK_TOKEN: clockToken } : {}),
 });
 const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env });
 // Mail lines go to the mail log; warnings and errors still reach the console; the rest is dropped.
@@ -71,5 +79,6 @@ process.on('SIGINT', () => stop('SIGINT'));
 process.on('SIGTERM', () => stop('SIGTERM'));
 child.on('exit', (code) => {
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(clockTokenFile, { force: true });
   process.exit(code ?? 0);
 });
