@@ -22,10 +22,14 @@ const isolated = [
   // Journeys that move the server's clock forward (ADR 0049): a month passes for every journey on it.
   { name: 'clock', spec: /screen-vouch\.spec\.ts$/, env: { E2E_TEST_CLOCK: '1' } },
 ] as const;
+// E2E_ONLY=clock,player starts only those projects' servers (each server seeds a whole site; the
+// store-scale one 10,000 buildings): for running a few journeys while working. npm test runs all.
+const only = process.env.E2E_ONLY?.split(',').map((n) => n.trim());
+const wanted = (name: string) => !only || only.includes(name);
 const servers = [
   { name: 'journeys', port: BASE_PORT, env: {} },
   ...isolated.map((s, i) => ({ name: s.name, port: BASE_PORT + 1 + i, env: 'env' in s ? s.env : {} })),
-];
+].filter((s) => wanted(s.name));
 const urlOf = (port: number) => `http://127.0.0.1:${port}`;
 
 /**
@@ -53,7 +57,7 @@ export default defineConfig({
   projects: [
     { name: 'journeys', testIgnore: isolated.map((s) => s.spec), use: { baseURL: urlOf(BASE_PORT) } },
     ...isolated.map((s, i) => ({ name: s.name, testMatch: s.spec, use: { baseURL: urlOf(BASE_PORT + 1 + i) } })),
-  ],
+  ].filter((p) => wanted(p.name)),
   webServer: servers.map((s) => ({
     command: 'node scripts/e2e-server.mjs',
     url: `${urlOf(s.port)}/api/health`,
