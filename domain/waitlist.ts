@@ -26,7 +26,10 @@ export const waitlistConsentTexts = {
 } as const;
 export type WaitlistConsentVersion = keyof typeof waitlistConsentTexts;
 export const WAITLIST_CONSENT_VERSION: WaitlistConsentVersion = 'lista-de-espera-v1';
-export const waitlistConsentVersions = Object.keys(waitlistConsentTexts) as [WaitlistConsentVersion, ...WaitlistConsentVersion[]];
+export const waitlistConsentVersions = Object.keys(waitlistConsentTexts) as [
+  WaitlistConsentVersion,
+  ...WaitlistConsentVersion[],
+];
 
 /** The texts of the waitlist, the store's form and the server's answers (spread into `messages`). */
 export const waitlistMessages = {
@@ -57,7 +60,10 @@ export interface WaitlistPlace {
 }
 
 /** The list's order: sign-up time, then id (two sign-ups in the same millisecond keep one order). */
-export function waitlistOrder(a: Pick<WaitlistPlace, 'id' | 'createdAt'>, b: Pick<WaitlistPlace, 'id' | 'createdAt'>): number {
+export function waitlistOrder(
+  a: Pick<WaitlistPlace, 'id' | 'createdAt'>,
+  b: Pick<WaitlistPlace, 'id' | 'createdAt'>,
+): number {
   return a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 

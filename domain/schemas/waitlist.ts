@@ -28,7 +28,10 @@ export type WaitlistJoinResponse = z.infer<typeof waitlistJoinResponse>;
 
 /** POST /api/waitlist/leave: the mail's link, its signed token in the body (the page's one click). */
 export const waitlistLeaveInput = z.object({
-  token: z.string({ error: waitlistMessages.waitlistLinkInvalid }).min(1, waitlistMessages.waitlistLinkInvalid).max(200, waitlistMessages.waitlistLinkInvalid),
+  token: z
+    .string({ error: waitlistMessages.waitlistLinkInvalid })
+    .min(1, waitlistMessages.waitlistLinkInvalid)
+    .max(200, waitlistMessages.waitlistLinkInvalid),
 });
 export const waitlistLeaveResponse = z.object({ status: z.enum(['left', 'already']), message: z.string() });
 export type WaitlistLeaveResponse = z.infer<typeof waitlistLeaveResponse>;

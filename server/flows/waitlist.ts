@@ -49,7 +49,8 @@ export async function joinWaitlist(
   if (!building || building.status !== 'active' || building.archivedAt) {
     throw notFound(messages.waitlistBuildingUnavailable, 'waitlist_building_unavailable');
   }
-  if (!(await fullBuildings(deps.db, [building.id], now)).has(building.id)) throw conflict(messages.waitlistNotFull, 'waitlist_not_full');
+  if (!(await fullBuildings(deps.db, [building.id], now)).has(building.id))
+    throw conflict(messages.waitlistNotFull, 'waitlist_not_full');
   const email = input.email.trim().toLowerCase();
   const { created } = await addToWaitlist(deps.db, { ...input, buildingId: building.id, email, ip }, now);
   return created

@@ -58,12 +58,21 @@ describe('waitlist of full buildings', () => {
     return json(res);
   };
   const entriesOf = (buildingId: string) =>
-    db().select().from(waitlistEntries).where(eq(waitlistEntries.buildingId, buildingId)).orderBy(waitlistEntries.createdAt);
-  const toldOf = async (buildingId: string) => (await entriesOf(buildingId)).filter((e) => e.notifiedAt).map((e) => e.email);
-  const waitlistMails = async (to: string) => (await mailsTo(t.app, to)).filter((m) => m.subject.startsWith('Abriu uma vaga'));
+    db()
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.buildingId, buildingId))
+      .orderBy(waitlistEntries.createdAt);
+  const toldOf = async (buildingId: string) =>
+    (await entriesOf(buildingId)).filter((e) => e.notifiedAt).map((e) => e.email);
+  const waitlistMails = async (to: string) =>
+    (await mailsTo(t.app, to)).filter((m) => m.subject.startsWith('Abriu uma vaga'));
   const leave = (token: string) => t.app.inject({ method: 'POST', url: '/api/waitlist/leave', payload: { token } });
   const cardToken = () => {
-    const r = sandboxTokenize({ number: '4111 1111 1111 1111', holder: 'FULANO DE TAL', expiry: '12/35', cvv: '123' }, new Date());
+    const r = sandboxTokenize(
+      { number: '4111 1111 1111 1111', holder: 'FULANO DE TAL', expiry: '12/35', cvv: '123' },
+      new Date(),
+    );
     if (!r.ok) throw new Error('test card');
     return r.card.token;
   };
@@ -121,7 +130,10 @@ describe('waitlist of full buildings', () => {
 
     const res = await join({ ...ok, email: '  Ana@Teste.local ', name: '  Ana Souza ' }, '10.66.1.1');
     expect(res.statusCode).toBe(201);
-    expect(json(res)).toEqual({ status: 'created', message: messages.waitlistJoined('Edifício Lotado Um', 'ana@teste.local') });
+    expect(json(res)).toEqual({
+      status: 'created',
+      message: messages.waitlistJoined('Edifício Lotado Um', 'ana@teste.local'),
+    });
     const [row] = await entriesOf(full);
     expect(row).toMatchObject({
       email: 'ana@teste.local',
@@ -141,7 +153,8 @@ describe('waitlist of full buildings', () => {
 
     // Ten sign-ups a minute per address, like the contact form; the eleventh is refused in pt-BR.
     const codes: number[] = [];
-    for (let i = 0; i < 11; i++) codes.push((await join({ ...ok, email: `limite${i}@teste.local` }, '10.66.9.9')).statusCode);
+    for (let i = 0; i < 11; i++)
+      codes.push((await join({ ...ok, email: `limite${i}@teste.local` }, '10.66.9.9')).statusCode);
     expect(codes.slice(0, 10).every((c) => c === 201)).toBe(true);
     const limited = await join({ ...ok, email: 'limite-extra@teste.local' }, '10.66.9.9');
     expect(limited.statusCode).toBe(429);
@@ -217,7 +230,11 @@ describe('waitlist of full buildings', () => {
   it("a booking's end frees its place once the make-good job has decided it; two runs at once tell once; a crash tells nobody and the next run does", async () => {
     const client = await loginAs(t.app, 'client');
     const id = (await makeBuilding(t.app, { name: 'Edifício Fim' })).id;
-    const ending = await makeSlot(t.app, client.user.id, { buildingId: id, startsAt: new Date(clock.ms() - DAY), endsAt: new Date(clock.ms() + H) });
+    const ending = await makeSlot(t.app, client.user.id, {
+      buildingId: id,
+      startsAt: new Date(clock.ms() - DAY),
+      endsAt: new Date(clock.ms() + H),
+    });
     await occupy(t.app, id, 9);
     const [e1, e2, e3] = ['f1', 'f2', 'f3'].map((p) => `${p}.${randomUUID().slice(0, 6)}@teste.local`);
     for (const email of [e1!, e2!, e3!]) {
@@ -263,7 +280,13 @@ describe('waitlist of full buildings', () => {
     const [goesId, sig] = decodeURIComponent(token).split('.');
     const staysId = (await entriesOf(id)).find((e) => e.email === stays)!.id;
 
-    for (const forged of [`${staysId}.${sig}`, `${goesId}.${sig!.slice(0, -2)}xx`, `${goesId}`, 'qualquer-coisa', `${goesId}.${sig}.extra`]) {
+    for (const forged of [
+      `${staysId}.${sig}`,
+      `${goesId}.${sig!.slice(0, -2)}xx`,
+      `${goesId}`,
+      'qualquer-coisa',
+      `${goesId}.${sig}.extra`,
+    ]) {
       const res = await leave(forged);
       expect(res.statusCode, forged).toBe(400);
       expect(json(res).error.message).toBe(messages.waitlistLinkInvalid);
@@ -275,7 +298,10 @@ describe('waitlist of full buildings', () => {
     expect(left.statusCode).toBe(200);
     expect(json(left)).toEqual({ status: 'left', message: messages.waitlistLeft('Edifício Saída') });
     expect((await entriesOf(id)).map((e) => e.email)).toEqual([stays]);
-    expect(json(await leave(decodeURIComponent(token)))).toEqual({ status: 'already', message: messages.waitlistAlreadyLeft });
+    expect(json(await leave(decodeURIComponent(token)))).toEqual({
+      status: 'already',
+      message: messages.waitlistAlreadyLeft,
+    });
 
     // A place free, but the building is in maintenance: nobody is told until it is back in the store.
     await db().update(buildings).set({ status: 'maintenance' }).where(eq(buildings.id, id));
@@ -304,11 +330,19 @@ describe('waitlist of full buildings', () => {
       const body = json(await get(cookie));
       expect(body.buildings).toHaveLength(1);
       expect(body.buildings[0]).toMatchObject({ id, name: 'Edifício Lista', waiting: 2 });
-      expect(body.buildings[0].entries.map((e: { email: string; name: string | null; notifiedAt: string | null }) => [e.email, e.name, e.notifiedAt])).toEqual([
+      expect(
+        body.buildings[0].entries.map((e: { email: string; name: string | null; notifiedAt: string | null }) => [
+          e.email,
+          e.name,
+          e.notifiedAt,
+        ]),
+      ).toEqual([
         ['lista.um@teste.local', 'Lia', null],
         ['lista.dois@teste.local', null, null],
       ]);
-      expect(Date.parse(body.buildings[0].entries[0].createdAt)).toBeLessThan(Date.parse(body.buildings[0].entries[1].createdAt));
+      expect(Date.parse(body.buildings[0].entries[0].createdAt)).toBeLessThan(
+        Date.parse(body.buildings[0].entries[1].createdAt),
+      );
     }
     // Every list: the buildings of the tests before are there, told people with their time.
     const all = json(await get(admin.cookie, ''));
@@ -322,7 +356,13 @@ describe('waitlist of full buildings', () => {
     expect(before).toBeGreaterThan(0);
     advanceClock(31 * DAY);
     await run();
-    expect((await db().select().from(waitlistEntries)).filter((e) => e.notifiedAt && e.notifiedAt.getTime() < clock.ms() - 30 * DAY)).toHaveLength(0);
-    expect((await db().select().from(emailOutbox).where(like(emailOutbox.subject, 'Abriu uma vaga%'))).length).toBeGreaterThan(0);
+    expect(
+      (await db().select().from(waitlistEntries)).filter(
+        (e) => e.notifiedAt && e.notifiedAt.getTime() < clock.ms() - 30 * DAY,
+      ),
+    ).toHaveLength(0);
+    expect(
+      (await db().select().from(emailOutbox).where(like(emailOutbox.subject, 'Abriu uma vaga%'))).length,
+    ).toBeGreaterThan(0);
   });
 });

@@ -28,7 +28,12 @@ export async function lockEntriesToDecide(tx: DbOrTx, buildingId: string, toldSi
   return tx
     .select()
     .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.buildingId, buildingId), or(isNull(waitlistEntries.notifiedAt), gt(waitlistEntries.notifiedAt, toldSince))))
+    .where(
+      and(
+        eq(waitlistEntries.buildingId, buildingId),
+        or(isNull(waitlistEntries.notifiedAt), gt(waitlistEntries.notifiedAt, toldSince)),
+      ),
+    )
     .orderBy(asc(waitlistEntries.createdAt), asc(waitlistEntries.id))
     .for('update');
 }
@@ -44,7 +49,10 @@ export async function markNotified(tx: DbOrTx, ids: string[], now: Date): Promis
 }
 
 /** Removes one entry (leaving the list); the row as it was, with its building's name, or undefined. */
-export async function deleteEntry(db: DbOrTx, id: string): Promise<(WaitlistRow & { buildingName: string }) | undefined> {
+export async function deleteEntry(
+  db: DbOrTx,
+  id: string,
+): Promise<(WaitlistRow & { buildingName: string }) | undefined> {
   const [row] = await db.delete(waitlistEntries).where(eq(waitlistEntries.id, id)).returning();
   if (!row) return undefined;
   const [b] = await db.select({ name: buildings.name }).from(buildings).where(eq(buildings.id, row.buildingId));

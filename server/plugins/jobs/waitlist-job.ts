@@ -14,17 +14,24 @@ import { registerIntervalJob } from './interval-job';
  * tell each person once.
  */
 export function registerWaitlistJob(app: FastifyInstance, deps: AppDeps): void {
-  registerIntervalJob(app, { name: 'waitlist', everyMs: 60_000, run: () => notifyWaitlists(deps, clock.now(), app.log) });
+  registerIntervalJob(app, {
+    name: 'waitlist',
+    everyMs: 60_000,
+    run: () => notifyWaitlists(deps, clock.now(), app.log),
+  });
 
   let closing = false;
   let chain: Promise<unknown> = Promise.resolve();
   const unsubscribe = deps.events.subscribe(['catalog'], (e) => {
     if (closing || e.type !== catalogEvents.advertisersUpdated) return;
-    const ids = (e.payload.buildingIds as unknown[] | undefined)?.filter((x): x is string => typeof x === 'string') ?? [];
+    const ids =
+      (e.payload.buildingIds as unknown[] | undefined)?.filter((x): x is string => typeof x === 'string') ?? [];
     if (!ids.length) return;
     chain = chain
       .then(() => notifyWaitlists(deps, clock.now(), app.log, ids))
-      .catch((err: unknown) => app.log.error({ err, buildingIds: ids }, 'waitlist check after bookings changed failed'));
+      .catch((err: unknown) =>
+        app.log.error({ err, buildingIds: ids }, 'waitlist check after bookings changed failed'),
+      );
   });
   app.addHook('preClose', async () => {
     closing = true;

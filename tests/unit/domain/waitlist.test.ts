@@ -12,7 +12,11 @@ import {
 const H = 3600_000;
 const T0 = new Date('2026-03-02T12:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
-const waiting = (id: string, signedUpAt: number): WaitlistPlace => ({ id, createdAt: at(signedUpAt), notifiedAt: null });
+const waiting = (id: string, signedUpAt: number): WaitlistPlace => ({
+  id,
+  createdAt: at(signedUpAt),
+  notifiedAt: null,
+});
 const told = (id: string, signedUpAt: number, toldAt: number, bought = false): WaitlistPlace => ({
   id,
   createdAt: at(signedUpAt),
@@ -62,24 +66,31 @@ describe('waitlist: whom to tell when places free (ADR 0051)', () => {
       bought: fc.boolean(),
     });
     fc.assert(
-      fc.property(fc.array(place, { maxLength: 20 }), fc.integer({ min: -2, max: 12 }), fc.integer({ min: 0, max: 130 * H }), (rows, free, nowMs) => {
-        const list: WaitlistPlace[] = rows.map((r, i) => ({
-          id: `e${String(i).padStart(2, '0')}`,
-          createdAt: at(r.signedUp),
-          notifiedAt: r.told === null ? null : at(r.told),
-          bought: r.bought,
-        }));
-        const now = at(nowMs);
-        const chosen = waitlistToTell(list, free, now);
-        const byId = new Map(list.map((e) => [e.id, e]));
-        expect(new Set(chosen).size).toBe(chosen.length);
-        for (const id of chosen) expect(byId.get(id)!.notifiedAt).toBeNull();
-        const held = list.filter((e) => holdsHeadStart(e, now)).length;
-        expect(chosen.length).toBe(Math.max(0, Math.min(free - held, list.filter((e) => !e.notifiedAt).length)));
-        // The chosen are the earliest waiting: nobody waiting signed up before a chosen one and was skipped.
-        const waitingSorted = list.filter((e) => !e.notifiedAt).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
-        expect(chosen).toEqual(waitingSorted.slice(0, chosen.length).map((e) => e.id));
-      }),
+      fc.property(
+        fc.array(place, { maxLength: 20 }),
+        fc.integer({ min: -2, max: 12 }),
+        fc.integer({ min: 0, max: 130 * H }),
+        (rows, free, nowMs) => {
+          const list: WaitlistPlace[] = rows.map((r, i) => ({
+            id: `e${String(i).padStart(2, '0')}`,
+            createdAt: at(r.signedUp),
+            notifiedAt: r.told === null ? null : at(r.told),
+            bought: r.bought,
+          }));
+          const now = at(nowMs);
+          const chosen = waitlistToTell(list, free, now);
+          const byId = new Map(list.map((e) => [e.id, e]));
+          expect(new Set(chosen).size).toBe(chosen.length);
+          for (const id of chosen) expect(byId.get(id)!.notifiedAt).toBeNull();
+          const held = list.filter((e) => holdsHeadStart(e, now)).length;
+          expect(chosen.length).toBe(Math.max(0, Math.min(free - held, list.filter((e) => !e.notifiedAt).length)));
+          // The chosen are the earliest waiting: nobody waiting signed up before a chosen one and was skipped.
+          const waitingSorted = list
+            .filter((e) => !e.notifiedAt)
+            .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id.localeCompare(b.id));
+          expect(chosen).toEqual(waitingSorted.slice(0, chosen.length).map((e) => e.id));
+        },
+      ),
     );
   });
 
