@@ -34,6 +34,8 @@ export const mailPaths = {
   sindicoDashboard: '/sindico/dashboard',
   resetPassword: '/redefinir-senha',
   adminStatus: '/admin/status',
+  store: '/paineis-digitais/loja',
+  waitlistLeave: '/lista-de-espera/sair',
 } as const;
 
 const dateFmt = new Intl.DateTimeFormat('pt-BR', {
@@ -315,6 +317,30 @@ function makeGoodCredit(
   };
 }
 
+/**
+ * To a person on a full building's waitlist (ADR 0051): a place opened. Once per sign-up; the store
+ * link opens on that building, the leave link (a signed token) deletes the sign-up in one click.
+ */
+function waitlistPlaceFree(
+  link: Link,
+  args: { name: string | null; buildingName: string; buildingId: string; leaveToken: string },
+): MailContent {
+  return {
+    subject: `Abriu uma vaga no ${args.buildingName}`,
+    text: [
+      args.name ? `Olá, ${args.name}!` : 'Olá!',
+      '',
+      `Abriu uma vaga para anunciar nos painéis do ${args.buildingName}. Você recebe este aviso porque entrou na lista de espera do prédio.`,
+      'Avisamos a lista por ordem de inscrição, e a vaga fica com quem concluir a compra primeiro.',
+      '',
+      `Ver o prédio na loja: ${link(`${mailPaths.store}?predio=${encodeURIComponent(args.buildingId)}`)}`,
+      '',
+      'Este é o único aviso desta inscrição: se o prédio lotar de novo, entre na lista outra vez pela loja.',
+      `Sair da lista de espera (o seu e-mail é apagado dela): ${link(`${mailPaths.waitlistLeave}?token=${encodeURIComponent(args.leaveToken)}`)}`,
+    ].join('\n'),
+  };
+}
+
 /** To the agency: someone subscribed to the newsletter. */
 function newsletterSignup(_link: Link, args: { email: string }): MailContent {
   return {
@@ -362,6 +388,7 @@ export const mailTemplates = {
   screenBack,
   makeGoodExtended,
   makeGoodCredit,
+  waitlistPlaceFree,
 } satisfies Record<string, (link: Link, args: never) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

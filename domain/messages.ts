@@ -6,11 +6,13 @@ import { installmentsRangeText } from './finance';
 import { buyerMessages } from './buyer-messages';
 import { firstPaintMessages } from './first-paint-messages';
 import { plural } from './text';
+import { waitlistMessages } from './waitlist';
 
 export const messages = {
   // Start-up, connection, generic, gate (the ones every page's first paint needs)
   ...firstPaintMessages,
   ...buyerMessages,
+  ...waitlistMessages,
   notFound: 'Recurso não encontrado.',
   routeNotFound: 'Página não encontrada.',
   tooManyRequests: 'Muitas tentativas. Aguarde um momento e tente novamente.',

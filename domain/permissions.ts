@@ -87,6 +87,8 @@ export const permissionTable = {
   'read:dashboard': ADMINS,
   'read:advertiser:any': [...ADMINS, 'finance'],
   'read:campaign:any': STAFF,
+  /** The waitlists of full buildings (e-mails and names: personal data, like the newsletter's): admins only. */
+  'read:waitlist:any': ADMINS,
   'read:history': ADMINS,
   // Contact messages and newsletter subscribers (personal data): admins only
   'manage:support': ADMINS,

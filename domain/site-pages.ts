@@ -51,6 +51,7 @@ const privatePages: Record<string, PageMeta> = {
   '/checkout/success': privatePage('Pedido confirmado — Indexa'),
   '/redefinir-senha': privatePage('Redefinir senha — Indexa'),
   '/player': privatePage('Painel — Indexa'),
+  '/lista-de-espera/sair': privatePage('Sair da lista de espera — Indexa'),
 };
 
 /** Areas with their own pages under them (each area shows its own "not found" inside its shell). */
@@ -63,7 +64,7 @@ const areaTitles: Record<(typeof privateAreas)[number], string> = {
 };
 
 /** Kept out of search engines (robots.txt): the areas, the buyer's pages, the player, the API. */
-export const disallowedPaths = [...privateAreas, '/checkout', '/redefinir-senha', '/player', '/verificar', '/api/'] as const;
+export const disallowedPaths = [...privateAreas, '/checkout', '/redefinir-senha', '/player', '/verificar', '/lista-de-espera', '/api/'] as const;
 
 export const notFoundMeta: PageMeta = { ...privatePage('Página não encontrada — Indexa') };
 

@@ -48,6 +48,7 @@ import type { AppDeps } from './deps';
 import { registerIntervalJob } from './plugins/jobs/interval-job';
 import { registerTestClock } from './plugins/http/test-clock';
 import { registerPromotionClock } from './plugins/jobs/promotion-clock';
+import { registerWaitlistJob } from './plugins/jobs/waitlist-job';
 import { purgeIdentityLeftovers } from './modules/identity/purge.service';
 import { ensureFinanceDefaults } from './modules/finance/finance.service';
 import { registerFinanceRevenueJob } from './plugins/jobs/finance-revenue-job';
@@ -224,6 +225,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // An ended paid booking whose screens were off the air past MAKE_GOOD_THRESHOLD_PERCENT is made
   // good, once (ADR 0047); every minute, so a place freed by its end is found before it is sold.
   registerIntervalJob(app, { name: 'make-goods', everyMs: 60_000, run: () => assessMakeGoods(deps, clock.now(), app.log) });
+  // A place free in a full building: the first people on its waitlist are told, in order (ADR 0051).
+  registerWaitlistJob(app, deps);
   registerIntervalJob(app, { name: 'notifications-purge', everyMs: 60 * 60_000, run: () => purgeReadNotifications(db) });
   // Screen captures older than a week, files then rows, a bounded batch per run (ADR 0045).
   registerIntervalJob(app, { name: 'screen-captures-purge', everyMs: 30 * 60_000, run: () => purgeOldCaptures(deps) });

@@ -40,6 +40,8 @@ import { adminMakeGoodRoutes } from './admin/make-goods';
 import { metricsRoutes } from './admin/metrics';
 import { adminDashboardRoutes } from './admin/dashboard';
 import { adminNotificationRoutes } from './admin/notifications';
+import { waitlistRoutes } from './public/waitlist';
+import { adminWaitlistRoutes } from './admin/waitlist';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -83,4 +85,6 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   adminMakeGoodRoutes,
   adminDashboardRoutes,
   adminNotificationRoutes,
+  waitlistRoutes,
+  adminWaitlistRoutes,
 ];

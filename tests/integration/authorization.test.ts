@@ -200,6 +200,10 @@ export const table: Record<string, Row> = {
   'POST /api/admin/make-goods/{id}/grant': { allow: ADMINS },
   'POST /api/admin/make-goods/{id}/dismiss': { allow: ADMINS },
   'GET /api/admin/campaigns': { allow: STAFF },
+  // Waitlists of full buildings (ADR 0051): sign-up behind the gate, the mail's leave link for anyone, the lists for admins.
+  'POST /api/store/waitlist': { allow: 'gated' },
+  'POST /api/waitlist/leave': { allow: 'public' },
+  'GET /api/admin/waitlist': { allow: ADMINS },
   'GET /api/admin/support/messages': { allow: ADMINS },
   'POST /api/admin/support/messages/{id}/reply': { allow: ADMINS },
   'POST /api/admin/support/messages/{id}/archive': { allow: ADMINS },

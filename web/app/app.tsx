@@ -5,8 +5,8 @@ import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useHydrated } from '../lib/use-hydrated';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 
-/** Pages that work without the start-up checks and the gate: the panel player, and checking a certificate. */
-const isGateFreePath = (p: string) => ['/player', '/verificar'].some((base) => p === base || p.startsWith(`${base}/`));
+/** Pages that work without the start-up checks and the gate: the panel player, checking a certificate, leaving a waitlist. */
+const isGateFreePath = (p: string) => ['/player', '/verificar', '/lista-de-espera'].some((base) => p === base || p.startsWith(`${base}/`));
 
 /**
  * Around the router, the same in the browser (web/main.tsx) and on the server (web/entry-server.tsx):
@@ -24,7 +24,7 @@ export function App({ client, path, children }: { client: QueryClient; path: str
   return (
     <QueryClientProvider client={client}>
       {isGateFreePath(path) ? (
-        // The panel player works offline; a certificate is checked by people outside: no health check, no gate.
+        // The panel player works offline; a certificate is checked and a waitlist left by people outside: no health check, no gate.
         page
       ) : (
         <StartupShell>{page}</StartupShell>

@@ -89,6 +89,8 @@ export const routes: RouteObject[] = [
       { path: '/player', errorElement: <RouteError />, lazy: () => import('./routes/player') },
       // Checking a certificate of display: anyone holding a copy, gate or not (ADR 0048).
       { path: '/verificar/:code?', errorElement: <RouteError />, lazy: () => import('./routes/verificar') },
+      // Leaving a waitlist from its mail: anyone holding the link, gate or not (ADR 0051).
+      { path: '/lista-de-espera/sair', errorElement: <RouteError />, lazy: () => import('./routes/lista-de-espera') },
       { path: '/redefinir-senha', errorElement: <RouteError />, lazy: () => import('./routes/public/redefinir-senha') },
       {
         element: <PublicLayout />,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, buildings, isAdvertiserBooking, orders } from '../../db/schema';
 
@@ -144,4 +144,14 @@ export async function lockLiveBookingsOfUser(
     )
     .orderBy(asc(bookings.startsAt), asc(bookings.id))
     .for('update');
+}
+
+/** The buyers' e-mails (lower case) of a building's bookings that count as advertisers at `now`. */
+export async function advertiserEmailsOf(db: DbOrTx, buildingId: string, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ email: sql<string>`lower(${orders.buyerEmail})` })
+    .from(bookings)
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .where(and(eq(bookings.buildingId, buildingId), isAdvertiserBooking(now)));
+  return rows.map((r) => r.email);
 }

@@ -87,3 +87,11 @@ export async function fullBuildings(db: DbOrTx, buildingIds: string[], now: Date
   const counts = await countActiveBookings(db, buildingIds, now);
   return new Set(buildingIds.filter((id) => (counts.get(id) ?? 0) >= PANEL_CAPACITY));
 }
+
+/**
+ * Who holds a place in the building (lower-case buyer e-mails of its bookings that count as
+ * advertisers): someone told of a free place by the waitlist who is among them has bought it.
+ */
+export async function advertiserEmails(db: DbOrTx, buildingId: string, now: Date): Promise<Set<string>> {
+  return new Set(await repo.advertiserEmailsOf(db, buildingId, now));
+}

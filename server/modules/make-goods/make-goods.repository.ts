@@ -156,3 +156,27 @@ export async function findClientMakeGoodTime(db: DbOrTx, userId: string, id: str
     .limit(1);
   return row?.decidedAt;
 }
+
+/**
+ * Per building, the bookings of paid orders that ended in (from, now], still active, not assessed
+ * yet: places the make-good job may still give back to them.
+ */
+export async function countEndedWithoutMakeGood(db: DbOrTx, buildingIds: string[], from: Date, now: Date) {
+  if (buildingIds.length === 0) return [];
+  return db
+    .select({ buildingId: bookings.buildingId, n: count() })
+    .from(bookings)
+    .innerJoin(orders, eq(orders.id, bookings.orderId))
+    .leftJoin(makeGoods, eq(makeGoods.bookingId, bookings.id))
+    .where(
+      and(
+        inArray(bookings.buildingId, buildingIds),
+        eq(bookings.status, 'active'),
+        eq(orders.status, 'paid'),
+        gt(bookings.endsAt, from),
+        lte(bookings.endsAt, now),
+        isNull(makeGoods.id),
+      ),
+    )
+    .groupBy(bookings.buildingId);
+}

@@ -52,6 +52,17 @@ export async function bookingsToAssess(db: DbOrTx, now: Date): Promise<EndedBook
   }));
 }
 
+/**
+ * Per building, the ended bookings the make-good job has not assessed yet (ADR 0047): each may get
+ * its place back as an extension, so nobody else is offered it until the job decided (within a
+ * minute). Buildings without any are absent.
+ */
+export async function placesAwaitingMakeGood(db: DbOrTx, buildingIds: string[], now: Date): Promise<Map<string, number>> {
+  const from = new Date(now.getTime() - MAKE_GOOD_LOOKBACK_DAYS * 24 * 60 * 60_000);
+  const rows = await repo.countEndedWithoutMakeGood(db, buildingIds, from, now);
+  return new Map(rows.map((r) => [r.buildingId, r.n]));
+}
+
 export type Assessment = Pick<
   repo.NewMakeGood,
   'lostMs' | 'thresholdMs' | 'extendedDays' | 'previousEndsAt' | 'creditCents'

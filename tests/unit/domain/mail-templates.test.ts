@@ -121,6 +121,20 @@ const samples: { [K in MailTemplateName]: MailArgs<K>[] } = {
       validUntil: new Date('2025-06-29T15:00:00Z'),
     },
   ],
+  waitlistPlaceFree: [
+    {
+      name: 'Beatriz',
+      buildingName: 'Residencial Três Fronteiras',
+      buildingId: '3f2a9c1e-1111-4222-8333-944445555666',
+      leaveToken: '3f2a9c1e-1111-4222-8333-944445555666.AbC-dEf_123',
+    },
+    {
+      name: null,
+      buildingName: 'Edifício Cataratas',
+      buildingId: '3f2a9c1e-1111-4222-8333-944445555667',
+      leaveToken: '3f2a9c1e-1111-4222-8333-944445555667.xyz',
+    },
+  ],
 };
 
 const names = Object.keys(mailTemplates) as MailTemplateName[];
@@ -207,6 +221,16 @@ describe('every e-mail template: links absolute, on the configured site (issue 2
     expect(credit.subject).toBe('Você recebeu um crédito de R$\u00a0832,08');
     expect(credit.text).toContain('Cupom: COMPAB12CD34');
     expect(credit.text).toContain('até 29/06/2025 (uma vez)');
+  });
+
+  it("a waitlist's notice: the store on that building and the one-click leave link, both on the site", () => {
+    const base = 'https://indexa.exemplo.com.br';
+    const [named, anonymous] = samples.waitlistPlaceFree.map((args) => renderMail(base, 'waitlistPlaceFree', args));
+    expect(named!.subject).toBe('Abriu uma vaga no Residencial Três Fronteiras');
+    expect(named!.text.startsWith('Olá, Beatriz!')).toBe(true);
+    expect(anonymous!.text.startsWith('Olá!\n')).toBe(true);
+    expect(named!.text).toContain(`Ver o prédio na loja: ${base}/paineis-digitais/loja?predio=3f2a9c1e-1111-4222-8333-944445555666`);
+    expect(named!.text).toContain(`${base}/lista-de-espera/sair?token=3f2a9c1e-1111-4222-8333-944445555666.AbC-dEf_123`);
   });
 
   it('the checker itself catches relative paths, other hosts and guessed hosts', () => {

@@ -4,4 +4,5 @@ import type { CampaignQuery } from '../../../../domain/schemas/campaigns';
 export const campaignsKeys = {
   all: ['campaigns'] as const,
   timeline: (f: CampaignQuery) => ['campaigns', 'timeline', f] as const,
+  waitlist: (buildingId: string) => ['campaigns', 'waitlist', buildingId] as const,
 };

@@ -1,13 +1,16 @@
 import { useSearchParams } from 'react-router';
 import { campaignGranularities, campaignGranularityLabels, type CampaignGranularity } from '../../../../domain/campaigns';
 import { messages } from '../../../../domain/messages';
+import { can } from '../../../../domain/permissions';
 import { Field, ErrorBox } from '../../../components/ui/field';
 import { Select } from '../../../components/ui/input';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { useCampaigns } from '../api/get-campaigns';
 import { CampaignTimeline } from './campaign-timeline';
+import { WaitlistLists } from './waitlist-lists';
 
 /** /admin/campaigns: what runs where and when, and when a full building frees up. */
 export function CampaignsView() {
@@ -24,6 +27,9 @@ export function CampaignsView() {
   };
   const d = q.data;
   const full = d?.buildings.filter((b) => b.freesUpAt) ?? [];
+  // Only hides what the role cannot read; the server decides (names and e-mails: admins).
+  const { user } = useSession();
+  const seesWaitlists = can(user?.role, 'read:waitlist:any');
   return (
     <div className="mx-auto max-w-7xl space-y-5 p-4 sm:p-6">
       <div>
@@ -91,6 +97,7 @@ export function CampaignsView() {
           )}
         </>
       )}
+      {seesWaitlists && <WaitlistLists buildingId={buildingId} />}
     </div>
   );
 }

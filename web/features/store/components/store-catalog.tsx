@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { storeSummaryQueryOptions } from '../api/get-store-panels';
+import { getStorePanel } from '../api/get-store-panel';
 import { buyerMessages as messages } from '../../../../domain/buyer-messages';
 import { STORE_DEFAULT_NEIGHBORHOOD } from '../../../../domain/prerender';
 import type { StoreSummary } from '../../../../domain/schemas/store';
@@ -45,6 +46,23 @@ export function StoreCatalog({
   useEffect(() => {
     if (data) setLoadedOnce(true);
   }, [data]);
+  // '?predio=ID' (the waitlist's mail, ADR 0051): once the page is up, the store shows that
+  // building, found by its name in every neighbourhood, and selects it on the map.
+  useEffect(() => {
+    const id = new URLSearchParams(window.location.search).get('predio');
+    if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return;
+    const ctrl = new AbortController();
+    getStorePanel(id, ctrl.signal).then(
+      (panel) => {
+        setSearch(panel.name);
+        setNeighborhood(ALL_NEIGHBORHOODS);
+        setPage(1);
+        setSelectedId(panel.id);
+      },
+      () => {},
+    );
+    return () => ctrl.abort();
+  }, []);
   useEffect(() => {
     if (sum) onSummary(sum);
   }, [sum, onSummary]);

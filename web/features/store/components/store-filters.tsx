@@ -19,6 +19,12 @@ interface Props {
 /** 'Buscar' (name or address, debounced), 'Bairro' (default 'Centro', or every one) and 'Grade' / 'Lista'. */
 export function StoreFilters({ search, onSearch, neighborhood, onNeighborhood, neighborhoods, view, onView }: Props) {
   const [text, setText] = useState(search);
+  // A search set from outside (the store opened on one building from a mail) shows in the field.
+  const [shown, setShown] = useState(search);
+  if (search !== shown) {
+    setShown(search);
+    if (search !== text.trim()) setText(search);
+  }
   useEffect(() => {
     const t = setTimeout(() => {
       if (text.trim() !== search) onSearch(text.trim());
