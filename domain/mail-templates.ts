@@ -10,6 +10,7 @@
  * compile) and checks every link and path of the text and the HTML.
  */
 import { methodLabels, orderNumber } from './checkout';
+import type { MailAttachmentRef } from './mail';
 import { TIME_ZONE } from './time';
 import { formatBRL } from './money';
 import { messages } from './messages';
@@ -24,6 +25,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html?: string;
+  /** Files the mail carries, by reference: the mailer renders them when it sends (ADR 0050). */
+  attachments?: MailAttachmentRef[];
 }
 
 /** The paths of the site a mail points at (the web router serves each). */
@@ -104,11 +107,17 @@ function orderPaid(
     ...(order.couponCode ? [`Cupom: ${order.couponCode}`] : []),
     `Total pago: ${formatBRL(order.totalCents)} (${method}${installments})`,
     '',
+    'O recibo deste pagamento segue anexo (PDF) e fica também na área do cliente, em Meus pedidos.',
+    '',
     ...access,
     '',
     'Obrigado por anunciar com a Indexa!',
   ].join('\n');
-  return { subject: `Pedido nº ${orderNumber(order.id)} confirmado — Indexa`, text };
+  return {
+    subject: `Pedido nº ${orderNumber(order.id)} confirmado — Indexa`,
+    text,
+    attachments: [{ kind: 'receipt', orderId: order.id }],
+  };
 }
 
 /** Money received that cannot pay its order (a building filled up, or the order was closed). */

@@ -453,6 +453,11 @@ export const messages = {
   certificateNotStarted: 'A reserva ainda não começou: o relatório de veiculação fica disponível a partir do primeiro dia.',
   certificateCancelled: 'Reserva cancelada: não há relatório de veiculação.',
   certificateNotFound: 'Relatório de veiculação não encontrado. Confira o código.',
+  // Receipts (ADR 0050)
+  receiptNotPaid: 'Este pedido ainda não foi pago: o recibo fica disponível depois da confirmação do pagamento.',
+  clientOrdersLoadError: 'Erro ao carregar seus pedidos. Por favor, tente novamente.',
+  companyLegalNameRequired: 'Informe a razão social.',
+  companyCnpjInvalid: 'CNPJ inválido. Confira os números digitados.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

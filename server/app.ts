@@ -60,6 +60,7 @@ import { purgeOldCaptures } from './modules/signage/captures.service';
 import { giveDemoPhotos } from './flows/demo-photos';
 import { StoreCatalog } from './modules/store/store.service';
 import { clock } from './lib/clock';
+import { renderMailAttachment } from './modules/receipts/receipts.service';
 
 z.config(z.locales.pt());
 
@@ -119,7 +120,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db,
     events,
     metrics,
-    mailer: new OutboxMailer(db, config.MAIL_FROM, config.SMTP_URL, app.log),
+    // A mail's attachments (the receipt of a paid order) are rendered when it is sent (ADR 0050).
+    mailer: new OutboxMailer(db, config.MAIL_FROM, config.SMTP_URL, app.log, (ref) => renderMailAttachment({ db, config }, ref)),
     storage: await createStorage(config),
     gate: new GateService(config, secret),
     cookies: cookieNames(config),

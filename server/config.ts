@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { paymentProviders } from '../domain/checkout';
+import { isValidCnpj } from '../domain/documents';
 
 /** CARTO's dark basemap over OpenStreetMap data; their terms ask for both credits. */
 export const DEFAULT_MAP_TILE_URL = 'https://{s}.basemaps.cartocdn.com/dark_all/{z}/{x}/{y}{r}.png';
@@ -48,6 +49,9 @@ const schema = z.object({
   COMPANY_PHONE: z.string().default('(45) 99999-9999'),
   COMPANY_EMAIL: z.email('deve ser um e-mail válido').default('contato@indexa.local'),
   COMPANY_ADDRESS: z.string().default('Av. Brasil, 1000 - Centro, Foz do Iguaçu - PR'),
+  /** The issuer of the receipts (ADR 0050); /admin/settings may change both. */
+  COMPANY_LEGAL_NAME: z.string().trim().min(2, 'deve ter pelo menos 2 caracteres').default('Indexa'),
+  COMPANY_CNPJ: z.string().trim().refine(isValidCnpj, 'deve ser um CNPJ válido (14 caracteres com os dígitos verificadores)').optional(),
   ADMIN_EMAIL: z.email('deve ser um e-mail válido').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
   STATIC_DIR: z.string().default('./dist/web'),

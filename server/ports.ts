@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
+import type { MailAttachmentRef } from '../domain/mail';
 import type { RenderedMail } from '../domain/mail-templates';
 
 /**
@@ -34,6 +35,19 @@ export interface Mail extends RenderedMail {
   /** A flow that may run twice passes a key so the person gets one mail. */
   dedupeKey?: string;
 }
+
+/** A file rendered for a mail when it is sent (ADR 0050). */
+export interface MailAttachmentFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+/**
+ * Renders what an outbox row's attachment reference names, from the facts of the moment it is
+ * sent; null when there is nothing to attach (the mail goes without it).
+ */
+export type MailAttachmentRenderer = (ref: MailAttachmentRef) => Promise<MailAttachmentFile | null>;
 
 /** email_outbox first, then SMTP or the log (plugins/adapters/mailer.ts). */
 export interface Mailer {

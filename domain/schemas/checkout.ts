@@ -7,6 +7,7 @@ import { formatBRL, parseBRL } from '../money';
 import { emailField } from './site';
 import { textField } from './text';
 import { periodMonths, quoteSchema } from './store';
+import { receiptStandings } from '../receipts';
 
 const optionalText = (max: number, label: string) =>
   textField(label, { max })
@@ -345,3 +346,28 @@ export const adminReversalList = z.object({
   pageSize: z.number().int(),
 });
 export type AdminReversalList = z.infer<typeof adminReversalList>;
+
+/** GET /api/client/orders: the client's paid orders ('Meus pedidos'), each with its receipt. */
+export const clientOrderList = z.object({
+  rows: z.array(
+    z.object({
+      id: z.string(),
+      /** 'Pedido nº 1A2B3C4D'. */
+      number: z.string(),
+      status: z.enum(orderStatuses),
+      paidAt: z.string(),
+      months: z.number().int(),
+      buildings: z.array(z.string()),
+      totalCents: z.number().int(),
+      method: z.enum(paymentMethods).nullable(),
+      installments: z.number().int().nullable(),
+      /** Paid, partly or wholly refunded, or charged back (the receipt prints the same). */
+      standing: z.enum(receiptStandings),
+      /** What went back to the client (refunds and a chargeback). */
+      returnedCents: z.number().int(),
+      /** GET the PDF here. */
+      receiptUrl: z.string(),
+    }),
+  ),
+});
+export type ClientOrderList = z.infer<typeof clientOrderList>;

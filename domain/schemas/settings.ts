@@ -1,6 +1,27 @@
 import { z } from 'zod';
+import { isValidCnpj, maskCnpj } from '../documents';
 import { messages } from '../messages';
 import { companyInfo } from './site';
+import { textField } from './text';
+
+/**
+ * The company as the receipts name it (ADR 0050): its legal name and CNPJ, printed above the
+ * contact data. An empty CNPJ is 'not set' (the receipt prints none); one typed is checked and
+ * kept formatted.
+ */
+export const companyLegal = z.object({
+  legalName: textField('A razão social', { min: 2, max: 160, required: messages.companyLegalNameRequired }),
+  cnpj: z
+    .string()
+    .trim()
+    .max(24, messages.companyCnpjInvalid)
+    .refine((v) => v === '' || isValidCnpj(v), messages.companyCnpjInvalid)
+    .transform((v) => (v ? maskCnpj(v) : '')),
+});
+export type CompanyLegalInput = z.input<typeof companyLegal>;
+/** As stored and answered: the CNPJ formatted, or '' when not set. */
+export const companyLegalView = z.object({ legalName: z.string(), cnpj: z.string() });
+export type CompanyLegal = z.infer<typeof companyLegalView>;
 
 /** /admin/settings: the site gate password and the company's contact data. */
 export const adminSettingsResponse = z.object({
@@ -10,6 +31,7 @@ export const adminSettingsResponse = z.object({
     fromEnvironment: z.boolean(),
   }),
   company: companyInfo,
+  legal: companyLegalView,
 });
 export type AdminSettings = z.infer<typeof adminSettingsResponse>;
 

@@ -31,6 +31,7 @@ import { adminScreenRoutes } from './admin/screens';
 import { adminScreenCaptureRoutes } from './admin/screen-captures';
 import { playerCaptureRoutes } from './player/captures';
 import { clientPlayRoutes } from './client/plays';
+import { clientOrderRoutes } from './client/orders';
 import { certificateRoutes } from './public/certificates';
 import { adminSiteMediaRoutes } from './admin/site-media';
 import { siteMediaRoutes } from './public/site-media';
@@ -77,6 +78,7 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   playerCaptureRoutes,
   adminScreenCaptureRoutes,
   clientPlayRoutes,
+  clientOrderRoutes,
   certificateRoutes,
   adminSiteMediaRoutes,
   siteMediaRoutes,

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
@@ -85,6 +87,13 @@ test('buy, upload with progress, approval in another browser, live dashboard and
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByTestId('summary-Total de Slots')).toHaveText('1');
   await expect(page.getByText(building.name, { exact: true })).toBeVisible();
+  // The purchase's receipt (ADR 0050): 'Meus pedidos' lists the order and downloads its PDF.
+  const orders = page.getByRole('region', { name: 'Meus pedidos' });
+  await expect(orders).toContainText(building.name);
+  const [receipt] = await Promise.all([page.waitForEvent('download'), orders.getByRole('link', { name: /^Recibo do pedido [0-9A-F]{8} \(PDF\)$/ }).click()]);
+  expect(receipt.suggestedFilename()).toMatch(/^recibo-[0-9A-F]{8}\.pdf$/);
+  const receiptText = (await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync((await receipt.path())!))), { mergePages: true })).text.replace(/\s+/g, ' ');
+  for (const s of ['Recibo', 'Recebemos de Carla Anunciante', building.name, 'Forma de pagamento: PIX', 'Este recibo não é documento fiscal (NFS-e).']) expect(receiptText).toContain(s);
   await expectAccessible(page, '#conteudo', '/clientes/dashboard');
   await page.screenshot({ path: `${SHOTS}/client-dashboard-1280.png`, fullPage: true });
 

@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
 import { isSmallRefund } from '../../domain/money-slips';
@@ -86,6 +88,18 @@ for (const viewport of [
       detail.getByText(`Estornado: ${formatBRL(10_000)} de ${formatBRL(order.amountCents)}`),
     ).toBeVisible();
     await expect(detail.getByText('Motivo: Desconto combinado com a cliente')).toBeVisible();
+    // The order's receipt (ADR 0050) never lies: it prints the R$ 100,00 that went back, with its date.
+    const [receipt] = await Promise.all([
+      page.waitForEvent('download'),
+      detail.getByRole('link', { name: `Recibo do pedido ${number} (PDF)` }).click(),
+    ]);
+    expect(receipt.suggestedFilename()).toBe(`recibo-${number}.pdf`);
+    const receiptText = (
+      await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync((await receipt.path())!))), { mergePages: true })
+    ).text.replace(/\s+/g, ' ');
+    expect(receiptText).toContain('Pago, com estorno parcial');
+    expect(receiptText).toMatch(/Estorno em \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2} - R\$ 100,00/);
+    expect(receiptText).toContain('Recebemos de Bruna Estorno');
 
     // The rest, ending the bookings.
     await detail.getByRole('button', { name: 'Estornar mais' }).click();

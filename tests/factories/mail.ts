@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emailOutbox } from '../../server/db/schema';
 
-type Sent = { to: string; subject: string; text: string };
+type Sent = { to: string; subject: string; text: string; attachments?: string[] };
 const captured = new WeakMap<FastifyInstance, Sent[]>();
 
 /**
@@ -18,7 +18,9 @@ export function captureMailLog(app: FastifyInstance): Sent[] {
   const original = log.info.bind(log);
   log.info = (...args: unknown[]) => {
     const o = args[0] as Partial<Sent> | undefined;
-    if (o && typeof o === 'object' && typeof o.text === 'string' && typeof o.to === 'string') seen.push({ to: o.to, subject: o.subject ?? '', text: o.text });
+    if (o && typeof o === 'object' && typeof o.text === 'string' && typeof o.to === 'string') {
+      seen.push({ to: o.to, subject: o.subject ?? '', text: o.text, ...(Array.isArray(o.attachments) ? { attachments: o.attachments } : {}) });
+    }
     original(...args);
   };
   return seen;

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, cookiesOf, json, type TestApp } from '../setup/app';
 import { loginAs } from '../factories/users';
 import { auditLogs } from '../../server/db/schema';
+import { messages } from '../../domain/messages';
 
 describe('/api/admin/settings: gate password and company data', () => {
   let t: TestApp;
@@ -47,10 +48,34 @@ describe('/api/admin/settings: gate password and company data', () => {
     expect((await publicConfig()).company.whatsapp).toBe('5545988887777');
   });
 
+  it('the receipts\' issuer: legal name and CNPJ, checked, formatted, and kept off the public site', async () => {
+    // Without settings: COMPANY_LEGAL_NAME's default and no CNPJ.
+    expect(json(await call('GET', '/api/admin/settings')).legal).toEqual({ legalName: 'Indexa', cnpj: '' });
+    const res = await call('PUT', '/api/admin/settings/company-legal', { legalName: '  Indexa Mídia Ltda ', cnpj: '11222333000181' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(json(res)).toEqual({ legal: { legalName: 'Indexa Mídia Ltda', cnpj: '11.222.333/0001-81' }, message: 'Configurações salvas com sucesso!' });
+    expect(json(await call('GET', '/api/admin/settings')).legal).toEqual({ legalName: 'Indexa Mídia Ltda', cnpj: '11.222.333/0001-81' });
+    const badCnpj = await call('PUT', '/api/admin/settings/company-legal', { legalName: 'Indexa Mídia Ltda', cnpj: '11.222.333/0001-82' });
+    expect(badCnpj.statusCode).toBe(400);
+    expect(json(badCnpj).error.message).toBe(messages.companyCnpjInvalid);
+    const noName = await call('PUT', '/api/admin/settings/company-legal', { legalName: ' ', cnpj: '' });
+    expect(noName.statusCode).toBe(400);
+    expect(json(noName).error.message).toBe(messages.companyLegalNameRequired);
+    expect(json(await call('GET', '/api/admin/settings')).legal.cnpj).toBe('11.222.333/0001-81');
+    // An empty CNPJ is 'not set'.
+    expect(json(await call('PUT', '/api/admin/settings/company-legal', { legalName: 'Indexa Mídia Ltda', cnpj: '' })).legal.cnpj).toBe('');
+    expect(JSON.stringify(await publicConfig())).not.toContain('Indexa Mídia Ltda');
+    const audits = await t.app.deps.db.select().from(auditLogs).where(eq(auditLogs.category, 'settings'));
+    expect(audits.some((a) => a.details === 'Razão social e CNPJ dos recibos atualizados')).toBe(true);
+  });
+
   it('needs manage:settings', async () => {
     const editor = await loginAs(t.app, 'editor');
     expect((await call('GET', '/api/admin/settings', undefined, editor.cookie)).statusCode).toBe(403);
     expect((await call('PUT', '/api/admin/settings/gate-password', { password: 'abcd' }, editor.cookie)).statusCode).toBe(403);
+    expect((await call('PUT', '/api/admin/settings/company-legal', { legalName: 'Outra', cnpj: '' }, editor.cookie)).statusCode).toBe(403);
+    const finance = await loginAs(t.app, 'finance');
+    expect((await call('PUT', '/api/admin/settings/company-legal', { legalName: 'Outra', cnpj: '' }, finance.cookie)).statusCode).toBe(403);
   });
 });
 

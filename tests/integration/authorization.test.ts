@@ -76,6 +76,7 @@ export const table: Record<string, Row> = {
   'GET /api/admin/settings': { allow: ADMINS },
   'PUT /api/admin/settings/gate-password': { allow: ADMINS },
   'PUT /api/admin/settings/company': { allow: ADMINS },
+  'PUT /api/admin/settings/company-legal': { allow: ADMINS },
   // Store and checkout (buyers have no account: orders are reached by their unguessable id)
   'POST /api/store/quote': { allow: 'gated' },
   'GET /api/store/panels': { allow: 'gated' },
@@ -106,6 +107,8 @@ export const table: Record<string, Row> = {
   // Orders, coupons and the mail outbox
   'GET /api/admin/orders': { allow: ADMINS },
   'GET /api/admin/orders/{id}': { allow: ADMINS },
+  // Receipts (ADR 0050): staff who read orders or advertisers (finance bills them); a client their own.
+  'GET /api/admin/orders/{id}/receipt': { allow: [...ADMINS, 'finance'] },
   'GET /api/admin/payments/refunds': { allow: ADMINS },
   'POST /api/admin/payments/{id}/refund': { allow: ADMINS },
   'GET /api/admin/payments/reversals': { allow: ADMINS },
@@ -231,6 +234,8 @@ export const table: Record<string, Row> = {
   // The client's own proof of play (counts read by user id from the session: nothing of others to reach)
   'GET /api/client/plays': { allow: ['client'], own: true },
   'GET /api/client/plays/export': { allow: ['client'], own: true },
+  'GET /api/client/orders': { allow: ['client'], own: true },
+  'GET /api/client/orders/{id}/receipt': { allow: ['client'], own: true },
   // Dashboard, history and notifications (issue 16). Each person's notifications are read by the
   // session's user id: another staff member's are out of reach (tests/integration/staff-notifications.test.ts).
   'GET /api/admin/dashboard': { allow: ADMINS },
@@ -368,7 +373,22 @@ export const ownershipCases: Record<
     requests: [{ method: 'GET', url: '/api/client/plays/export' }],
     listMarker: await clientAPlays(ctx),
   }),
+  // Client A's paid order: B's list leaves it out, and B's receipt request answers as unknown.
+  'GET /api/client/orders': async (ctx) => ({
+    requests: [{ method: 'GET', url: '/api/client/orders' }],
+    listMarker: await clientAOrder(ctx),
+  }),
+  'GET /api/client/orders/{id}/receipt': async (ctx) => ({
+    requests: [{ method: 'GET', url: `/api/client/orders/${await clientAOrder(ctx)}/receipt` }],
+  }),
 };
+
+/** A paid order of client A (its booking's); returns the order id. */
+let clientAOrderId: Promise<string> | undefined;
+function clientAOrder(ctx: OwnershipContext) {
+  clientAOrderId ??= makeSlot(ctx.app, ctx.clientA.id).then((s) => s.booking.orderId);
+  return clientAOrderId;
+}
 
 /** A play of client A's approved video on a screen of its building; returns the video id. */
 let clientAPlayed: Promise<string> | undefined;

@@ -18,7 +18,7 @@ import { startSmtpSink, type SmtpSink } from '../setup/smtp-sink';
  * runs (issue 26: in the bundle every password set answered 500 while the sources worked):
  * zxcvbn (staff, reset and the buyer's set-password link), qrcode (the PIX QR and the player's QR
  * card), mp4box and file-type (a video's checks), sharp (a building photo), tus on disk and on S3
- * (s3rver), nodemailer through a real SMTP server on loopback, and the rate limits in the machine's
+ * (s3rver), nodemailer through a real SMTP server on loopback (with pdfkit's receipt attached), and the rate limits in the machine's
  * Redis (ioredis). PGlite only: the bundle is the same on PostgreSQL.
  */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -63,6 +63,9 @@ async function buyAndSignIn(s: Started, smtp: SmtpSink) {
   expect(approved.status, await approved.clone().text()).toBe(200);
   // nodemailer → SMTP: the set-password link arrives in the buyer's mailbox.
   const mail = await smtp.waitFor(b.email!, /redefinir-senha\?token=/);
+  // pdfkit in the mailer: the confirmation carries the order's receipt, rendered when it was sent (ADR 0050).
+  expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`recibo-${order.id.slice(0, 8).toUpperCase()}.pdf`, 'application/pdf']]);
+  expect(mail.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
   const link = /\/redefinir-senha\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
   const weak = await v.post('/api/auth/reset-password', { token: link, password: 'senha1234' });
   expect(weak.status).toBe(400);

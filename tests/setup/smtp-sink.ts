@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Files the message carried, as the mail program reads them. */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
 
 export interface SmtpSink {
@@ -34,6 +36,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
           });
           callback();
         })

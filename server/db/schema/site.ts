@@ -1,7 +1,7 @@
 import { sqlNow } from '../../lib/sql-now';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { mailStatuses } from '../../../domain/mail';
+import { mailStatuses, type MailAttachmentRef } from '../../../domain/mail';
 import { contactStatuses } from '../../../domain/support';
 import { siteMediaSlotKeys, type SiteMediaSlot } from '../../../domain/site-media';
 import { users } from './identity';
@@ -103,6 +103,11 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /**
+     * Files the mail carries, by reference (the receipt of order X): the mailer renders them when
+     * it sends, so a retry renders them again and the table never holds the bytes (ADR 0050).
+     */
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
     /** Deduplicates mails that a retried flow would send twice. */
     dedupeKey: text('dedupe_key'),
     status: text('status', { enum: mailStatuses })

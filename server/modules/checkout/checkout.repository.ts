@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { assertMove, NEVER_REACHED_PROVIDER, orderMoves, paymentMoves, type OrderStatus, type PaymentStatus } from '../../../domain/checkout';
 import type { DbOrTx } from '../../db/client';
 import type { SandboxCharge, SandboxLedger } from '../payments/sandbox.provider';
@@ -30,6 +30,26 @@ export async function findOrderByIdempotencyKey(db: DbOrTx, key: string): Promis
 
 export async function findOrderLines(db: DbOrTx, orderId: string): Promise<OrderLineRow[]> {
   return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.buildingName));
+}
+
+/** A client's orders that were paid (a receipt each), newest payment first. */
+export async function paidOrdersOfUser(db: DbOrTx, userId: string, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), isNotNull(orders.paidAt)))
+    .orderBy(desc(orders.paidAt))
+    .limit(limit);
+}
+
+export async function linesOfOrders(db: DbOrTx, orderIds: string[]): Promise<OrderLineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.buildingName));
+}
+
+export async function paymentsOfOrders(db: DbOrTx, orderIds: string[]): Promise<PaymentRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(payments).where(inArray(payments.orderId, orderIds)).orderBy(desc(payments.createdAt));
 }
 
 export async function insertOrder(

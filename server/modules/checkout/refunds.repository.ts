@@ -38,6 +38,11 @@ export async function refundsOfOrder(db: DbOrTx, orderId: string): Promise<Refun
   return db.select().from(paymentRefunds).where(eq(paymentRefunds.orderId, orderId)).orderBy(asc(paymentRefunds.createdAt));
 }
 
+export async function refundsOfOrders(db: DbOrTx, orderIds: string[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db.select().from(paymentRefunds).where(inArray(paymentRefunds.orderId, orderIds)).orderBy(asc(paymentRefunds.createdAt));
+}
+
 /** Moves a refund from one of `from` to `to`; undefined when it was not in `from`. */
 export async function moveRefund(
   db: DbOrTx,

@@ -1,4 +1,5 @@
 import { count, desc, ilike } from 'drizzle-orm';
+import type { MailAttachmentRef } from '../../../domain/mail';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
 
@@ -21,10 +22,21 @@ export async function findOutboxPage(db: DbOrTx, q: { page: number; pageSize: nu
 }
 
 /** Queues one mail; null when its dedupe key was already used. */
-export async function insertOutboxMail(db: DbOrTx, mail: { to: string; subject: string; text: string; html?: string; dedupeKey?: string }): Promise<string | null> {
+export async function insertOutboxMail(
+  db: DbOrTx,
+  mail: { to: string; subject: string; text: string; html?: string; attachments?: MailAttachmentRef[]; dedupeKey?: string },
+): Promise<string | null> {
   const [row] = await db
     .insert(emailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, dedupeKey: mail.dedupeKey, status: 'pending' })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      attachments: mail.attachments?.length ? mail.attachments : null,
+      dedupeKey: mail.dedupeKey,
+      status: 'pending',
+    })
     .onConflictDoNothing()
     .returning({ id: emailOutbox.id });
   return row?.id ?? null;

@@ -1,3 +1,4 @@
+import { mailAttachmentLabel } from '../../../domain/mail';
 import { renderMail, type MailArgs, type MailTemplateName, type RenderedMail } from '../../../domain/mail-templates';
 import { publicBaseUrl, type Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
@@ -44,6 +45,7 @@ export async function listOutbox(db: DbOrTx, q: { page: number; to?: string }) {
       subject: r.subject,
       text: redactLinks(r.text),
       status: r.status,
+      attachments: (r.attachments ?? []).map(mailAttachmentLabel),
       createdAt: r.createdAt.toISOString(),
       sentAt: r.sentAt ? r.sentAt.toISOString() : null,
     })),

@@ -1,19 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '../../../domain/messages';
 import type { CompanyInfo } from '../../../domain/schemas/site';
-import type { AdminSettings } from '../../../domain/schemas/settings';
+import type { AdminSettings, CompanyLegal } from '../../../domain/schemas/settings';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
-import { getCompanyInfo, updateCompanyInfo } from './company.service';
+import { getCompanyInfo, getCompanyLegal, updateCompanyInfo, updateCompanyLegal } from './company.service';
 import type { GateService } from './gate.service';
 
-/** /admin/settings: the gate password and the company contact data shown on the public site. */
+/** /admin/settings: the gate password, the company contact data shown on the public site and the receipts' issuer. */
 export async function getAdminSettings(db: Db, config: Config, gate: GateService): Promise<AdminSettings> {
   return {
     gate: { enabled: await gate.enabled(db), fromEnvironment: gate.fromEnvironment },
     company: await getCompanyInfo(db, config),
+    legal: await getCompanyLegal(db, config),
   };
 }
 
@@ -57,4 +58,20 @@ export async function saveCompanyInfo(
     }, log);
   });
   return getCompanyInfo(db, config);
+}
+
+/** The receipts' issuer: legal name and CNPJ (ADR 0050). */
+export async function saveCompanyLegal(db: Db, config: Config, actor: AuditActor, legal: CompanyLegal, log?: FastifyBaseLogger): Promise<CompanyLegal> {
+  const before = await getCompanyLegal(db, config);
+  const changed = (Object.keys(legal) as (keyof CompanyLegal)[]).filter((k) => legal[k] !== before[k]);
+  await db.transaction(async (tx) => {
+    await updateCompanyLegal(tx, legal);
+    await recordAudit(tx, actor, {
+      category: 'settings',
+      action: 'update',
+      details: 'Razão social e CNPJ dos recibos atualizados',
+      metadata: { setting: 'company_legal', changed },
+    }, log);
+  });
+  return getCompanyLegal(db, config);
 }

@@ -1,9 +1,12 @@
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
+import { maskCnpj } from '../../../domain/documents';
+import type { CompanyLegal } from '../../../domain/schemas/settings';
 import type { CompanyInfo } from '../../../domain/schemas/site';
 import { getSetting, setSetting } from './settings.repository';
 
 const KEY = 'company';
+const LEGAL_KEY = 'company_legal';
 
 /** Contact data shown on the public site: admin settings win over the environment defaults. */
 export async function getCompanyInfo(db: DbOrTx, config: Config): Promise<CompanyInfo> {
@@ -18,4 +21,20 @@ export async function getCompanyInfo(db: DbOrTx, config: Config): Promise<Compan
 
 export async function updateCompanyInfo(db: DbOrTx, info: CompanyInfo): Promise<void> {
   await setSetting(db, KEY, info);
+}
+
+/**
+ * The company as its receipts name it (ADR 0050): legal name and CNPJ from the admin settings,
+ * else COMPANY_LEGAL_NAME / COMPANY_CNPJ; the CNPJ is '' when set nowhere.
+ */
+export async function getCompanyLegal(db: DbOrTx, config: Pick<Config, 'COMPANY_LEGAL_NAME' | 'COMPANY_CNPJ'>): Promise<CompanyLegal> {
+  const stored = (await getSetting<Partial<CompanyLegal>>(db, LEGAL_KEY)) ?? {};
+  return {
+    legalName: stored.legalName ?? config.COMPANY_LEGAL_NAME,
+    cnpj: stored.cnpj ?? (config.COMPANY_CNPJ ? maskCnpj(config.COMPANY_CNPJ) : ''),
+  };
+}
+
+export async function updateCompanyLegal(db: DbOrTx, legal: CompanyLegal): Promise<void> {
+  await setSetting(db, LEGAL_KEY, legal);
 }

@@ -3,10 +3,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
+import { mailAttachmentLabel, type MailAttachmentRef } from '../../../domain/mail';
 import { enqueueMail, redactLinks } from '../../modules/mail/outbox.service';
-import { MAIL_DELIVERY_FIELD } from '../../lib/log-redaction';
-import type { Mail, Mailer } from '../../ports';
 import { clock } from '../../lib/clock';
+import { MAIL_DELIVERY_FIELD } from '../../lib/log-redaction';
+import type { Mail, MailAttachmentFile, MailAttachmentRenderer, Mailer } from '../../ports';
 
 /**
  * Every mail is written to `email_outbox` first (the record, and the dedupe guard), possibly in
@@ -24,7 +25,19 @@ export class OutboxMailer implements Mailer {
     private from: string,
     private smtpUrl: string | undefined,
     private log: FastifyBaseLogger,
+    /** Renders a row's attachment references when it is sent (ADR 0050). */
+    private renderAttachment?: MailAttachmentRenderer,
   ) {}
+
+  private async renderAll(refs: MailAttachmentRef[]): Promise<MailAttachmentFile[]> {
+    const files: MailAttachmentFile[] = [];
+    for (const ref of refs) {
+      if (!this.renderAttachment) throw new Error(`no renderer for the mail attachment ${ref.kind}`);
+      const file = await this.renderAttachment(ref);
+      if (file) files.push(file);
+    }
+    return files;
+  }
 
   private transporter(): Promise<Transporter> | undefined {
     if (!this.smtpUrl) return undefined;
@@ -43,9 +56,27 @@ export class OutboxMailer implements Mailer {
 
   /**
    * Sends one queued mail; a row another instance is sending (locked) or already sent is left
-   * alone. Throws when SMTP refuses (the row is marked failed).
+   * alone. Its attachments are rendered now, from today's facts (a retry renders them again).
+   * Throws when SMTP refuses or an attachment cannot be made (the row is marked failed).
    */
   async dispatch(id: string): Promise<void> {
+    const transport = this.transporter();
+    // Rendered before the row is locked: rendering reads the database, and on PGlite a read from
+    // outside an open transaction waits for that transaction.
+    let files: MailAttachmentFile[] = [];
+    let renderFailure: unknown;
+    if (transport) {
+      const [queued] = await this.db
+        .select({ attachments: emailOutbox.attachments })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.id, id), eq(emailOutbox.status, 'pending')));
+      if (!queued) return;
+      try {
+        files = await this.renderAll(queued.attachments ?? []);
+      } catch (err) {
+        renderFailure = err;
+      }
+    }
     let failure: unknown;
     await this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -55,16 +86,28 @@ export class OutboxMailer implements Mailer {
         .for('update', { skipLocked: true });
       if (!row) return;
       const redacted = redactLinks(row.text);
-      const transport = this.transporter();
       if (!transport) {
         // The developer's outbox: the whole mail (links included) goes to the log only; the mark
         // keeps the log's redaction of query secrets off this one line (server/lib/log-redaction.ts).
-        this.log.info({ [MAIL_DELIVERY_FIELD]: true, to: row.to, subject: row.subject, text: row.text }, 'e-mail (sem SMTP): veja o texto completo aqui');
+        // Attachments are named, not rendered: the client area has the same receipt.
+        const attachments = (row.attachments ?? []).map(mailAttachmentLabel);
+        this.log.info(
+          { [MAIL_DELIVERY_FIELD]: true, to: row.to, subject: row.subject, text: row.text, ...(attachments.length ? { attachments } : {}) },
+          'e-mail (sem SMTP): veja o texto completo aqui',
+        );
         await tx.update(emailOutbox).set({ status: 'outbox', text: redacted, html: null }).where(eq(emailOutbox.id, id));
         return;
       }
       try {
-        await (await transport).sendMail({ from: this.from, to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
+        if (renderFailure) throw renderFailure;
+        await (await transport).sendMail({
+          from: this.from,
+          to: row.to,
+          subject: row.subject,
+          text: row.text,
+          ...(row.html ? { html: row.html } : {}),
+          ...(files.length ? { attachments: files.map((f) => ({ filename: f.filename, content: f.content, contentType: f.contentType })) } : {}),
+        });
         await tx.update(emailOutbox).set({ status: 'sent', sentAt: clock.now(), text: redacted, html: null }).where(eq(emailOutbox.id, id));
       } catch (err) {
         failure = err;

@@ -14,6 +14,7 @@ import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/http/access';
 import { listOrdersForStaff, orderDetailForStaff, refundsForStaff, reversalsForStaff } from '../../modules/checkout/admin.service';
 import { endBookingsOfOrder, refundPayment } from '../../flows/checkout/refund';
+import { receiptPdf } from '../../modules/receipts/receipts.service';
 
 /** /admin/payments: orders and their payments, for admin and master (read:order:any). */
 export const adminOrderRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
@@ -45,6 +46,24 @@ export const adminOrderRoutes = (deps: AppDeps): FastifyPluginAsync => async (fa
       },
     },
     async (request) => orderDetailForStaff(deps.db, request.params.id),
+  );
+
+  // The receipt is read where orders are (/admin/payments, admins) and where advertisers are
+  // (their detail, admins and finance, for billing): read:advertiser:any covers both (ADR 0050).
+  app.get(
+    '/api/admin/orders/:id/receipt',
+    {
+      config: { access: { permission: 'read:advertiser:any' } },
+      schema: { tags: ['admin'], summary: 'Recibo (PDF) de um pedido pago', params: z.object({ id: z.string().max(64) }) },
+    },
+    async (request, reply) => {
+      const receipt = await receiptPdf(deps, request.params.id, { kind: 'staff' });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${receipt.filename}"`)
+        .header('cache-control', 'no-store')
+        .send(receipt.pdf);
+    },
   );
 
   app.get(

@@ -12,6 +12,8 @@ const outboxPage = z.object({
       subject: z.string(),
       text: z.string(),
       status: z.string(),
+      /** What the mail carries (rendered when sent): 'Recibo do pedido 1A2B3C4D (PDF)'. */
+      attachments: z.array(z.string()),
       createdAt: z.string(),
       sentAt: z.string().nullable(),
     }),

@@ -2,11 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../domain/messages';
-import { adminSettingsResponse, companyInfoInput, gatePasswordInput } from '../../../domain/schemas/settings';
+import { adminSettingsResponse, companyInfoInput, companyLegal, companyLegalView, gatePasswordInput } from '../../../domain/schemas/settings';
 import { companyInfo } from '../../../domain/schemas/site';
 import type { AppDeps } from '../../deps';
 import { actorOf } from '../../plugins/http/access';
-import { getAdminSettings, saveCompanyInfo, setGatePassword } from '../../modules/site/admin-settings.service';
+import { getAdminSettings, saveCompanyInfo, saveCompanyLegal, setGatePassword } from '../../modules/site/admin-settings.service';
 
 /** /admin/settings: gate password and the company contact data used by the public site. */
 export const adminSettingsRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
@@ -42,6 +42,23 @@ export const adminSettingsRoutes = (deps: AppDeps): FastifyPluginAsync => async 
     },
     async (request) => ({
       company: await saveCompanyInfo(db, config, actorOf(request), request.body, request.log),
+      message: messages.settingsSaved,
+    }),
+  );
+
+  app.put(
+    '/api/admin/settings/company-legal',
+    {
+      config: { access: { permission: 'manage:settings' } },
+      schema: {
+        tags,
+        summary: 'Razão social e CNPJ impressos nos recibos',
+        body: companyLegal,
+        response: { 200: z.object({ legal: companyLegalView, message: z.string() }) },
+      },
+    },
+    async (request) => ({
+      legal: await saveCompanyLegal(db, config, actorOf(request), request.body, request.log),
       message: messages.settingsSaved,
     }),
   );

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { FileText } from 'lucide-react';
 import { toast } from 'sonner';
 import { methodLabels, orderNumber, refundOriginLabels, refundReasonLabels, refundStatusLabels } from '../../../../domain/checkout';
 import { providerDetailLabel } from '../../../../domain/activity-labels';
 import type { AdminOrderDetail } from '../../../../domain/schemas/checkout';
 import { maskCnpj, maskCpf, maskPhone } from '../../../../domain/documents';
 import { monthsLabel } from '../../../../domain/pricing';
+import { hasReceipt } from '../../../../domain/receipts';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -48,6 +50,16 @@ export function OrderDetailDialog({ id, onClose }: { id: string | null; onClose:
                 <span className="rounded bg-red-50 px-2 py-0.5 text-xs text-red-800">
                   Estorno: {reasonText(d.order.statusReason)}
                 </span>
+              )}
+              {hasReceipt(d.order) && (
+                <a
+                  href={`/api/admin/orders/${d.order.id}/receipt`}
+                  download
+                  className="ml-auto inline-flex items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50"
+                >
+                  <FileText className="h-4 w-4" aria-hidden />
+                  Recibo<span className="sr-only"> do pedido {orderNumber(d.order.id)} (PDF)</span>
+                </a>
               )}
             </div>
             <section>

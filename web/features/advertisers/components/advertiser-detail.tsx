@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ArrowLeft, Mail, MessageCircle } from 'lucide-react';
+import { ArrowLeft, FileText, Mail, MessageCircle } from 'lucide-react';
 import { bookingPhase, bookingPhaseLabels, type BookingPhase } from '../../../../domain/campaigns';
 import { methodLabels, orderNumber, orderStatusLabels } from '../../../../domain/checkout';
 import { formatDayBR } from '../../../../domain/finance';
 import { messages } from '../../../../domain/messages';
 import { can } from '../../../../domain/permissions';
 import { plural } from '../../../../domain/text';
+import { hasReceipt } from '../../../../domain/receipts';
 import { videoStatusLabels, type VideoStatus } from '../../../../domain/videos';
 import { staffWhatsappText, whatsappUrl } from '../../../../domain/whatsapp';
 import { Badge } from '../../../components/ui/badge';
@@ -146,9 +147,21 @@ export function AdvertiserDetailView({ id }: { id: string }) {
                           {o.method ? ` · ${methodLabels[o.method]}` : ''}
                         </span>
                       </span>
-                      <span className="text-right">
-                        <span className="block font-semibold text-slate-900">{formatCents(o.totalCents)}</span>
-                        <span className="text-xs text-slate-600">{orderStatusLabels[o.status]}</span>
+                      <span className="flex items-center gap-3">
+                        <span className="text-right">
+                          <span className="block font-semibold text-slate-900">{formatCents(o.totalCents)}</span>
+                          <span className="text-xs text-slate-600">{orderStatusLabels[o.status]}</span>
+                        </span>
+                        {hasReceipt(o) && (
+                          <a
+                            href={`/api/admin/orders/${o.id}/receipt`}
+                            download
+                            className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-medium text-brand-700 hover:bg-brand-50"
+                          >
+                            <FileText className="h-4 w-4" aria-hidden />
+                            Recibo<span className="sr-only"> do pedido {orderNumber(o.id)} (PDF)</span>
+                          </a>
+                        )}
                       </span>
                     </li>
                   ))}

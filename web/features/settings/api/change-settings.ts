@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CompanyLegal, CompanyLegalInput } from '../../../../domain/schemas/settings';
 import type { CompanyInfo } from '../../../../domain/schemas/site';
 import { api } from '../../../lib/api';
 import { siteConfigKey } from '../../../lib/site-config';
@@ -11,6 +12,10 @@ export const setGatePassword = (password: string | null) =>
 /** PUT /api/admin/settings/company */
 export const saveCompany = (body: CompanyInfo) =>
   api<{ message: string; company: CompanyInfo }>('/api/admin/settings/company', { method: 'PUT', body });
+
+/** PUT /api/admin/settings/company-legal: the receipts' issuer (ADR 0050). */
+export const saveCompanyLegal = (body: CompanyLegalInput) =>
+  api<{ message: string; legal: CompanyLegal }>('/api/admin/settings/company-legal', { method: 'PUT', body });
 
 /** After a change the public site's cached config is refreshed too. */
 function useSettingsMutation<V, R>(fn: (v: V) => Promise<R>) {
@@ -26,3 +31,4 @@ function useSettingsMutation<V, R>(fn: (v: V) => Promise<R>) {
 
 export const useSetGatePassword = () => useSettingsMutation(setGatePassword);
 export const useSaveCompany = () => useSettingsMutation(saveCompany);
+export const useSaveCompanyLegal = () => useSettingsMutation(saveCompanyLegal);

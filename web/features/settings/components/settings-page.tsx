@@ -4,13 +4,14 @@ import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { useAdminSettings } from '../api/get-admin-settings';
 import { CompanyCard } from './company-card';
+import { CompanyLegalCard } from './company-legal-card';
 import { GatePasswordCard } from './gate-password-card';
 
 /** /admin/settings */
 export function SettingsPage() {
   const settings = useAdminSettings();
   return (
-    <AdminPage title="Configurações" description="Acesso ao site e dados de contato exibidos nas páginas públicas.">
+    <AdminPage title="Configurações" description="Acesso ao site, dados de contato exibidos nas páginas públicas e dados dos recibos.">
       {settings.isPending ? (
         <div className="flex justify-center py-16 text-brand-600"><Spinner /></div>
       ) : settings.isError ? (
@@ -19,6 +20,7 @@ export function SettingsPage() {
         <>
           <GatePasswordCard enabled={settings.data.gate.enabled} fromEnvironment={settings.data.gate.fromEnvironment} />
           <CompanyCard value={settings.data.company} />
+          <CompanyLegalCard value={settings.data.legal} />
         </>
       )}
     </AdminPage>
