@@ -91,6 +91,8 @@ describe('waitlist of full buildings', () => {
   }
   /** Staff give all the money back and end the order's bookings: its place is free. */
   async function refundAndEnd(paymentId: string) {
+    // The clock moved by days since the last login: the staff session has ended (12 h at most).
+    admin = await loginAs(t.app, 'admin');
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/payments/${paymentId}/refund`,
@@ -326,6 +328,7 @@ describe('waitlist of full buildings', () => {
       const who = await loginAs(t.app, role);
       expect((await get(who.cookie)).statusCode, role).toBe(403);
     }
+    admin = await loginAs(t.app, 'admin');
     for (const cookie of [admin.cookie, (await loginAs(t.app, 'master')).cookie]) {
       const body = json(await get(cookie));
       expect(body.buildings).toHaveLength(1);
