@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
 import sharp from 'sharp';
 import { MASTER } from './helpers';
-import { advertiser, pairByApi, staffContext, uploadFixture } from './player-helpers';
+import { advertiser, pairByApi, playingScreen, staffContext, uploadFixture } from './player-helpers';
 
 /**
  * A look at any screen (issue 32, item 3): a paired tab plays an approved ad; staff on
@@ -26,21 +26,7 @@ test("'Ver tela agora' shows what a playing screen shows, with its time; an offl
   expect((await staff.post(`/api/admin/videos/${videoId}/approve`)).ok()).toBe(true);
 
   // The screen: a kiosk tab paired through the API, playing the ad.
-  const screenCtx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const paired = await pairByApi(screenCtx.request, staff, bruna.buildingId, 'Elevador da captura');
-  await screenCtx.addInitScript(
-    ([t, s]) => {
-      localStorage.setItem('indexa_player_token', JSON.stringify(t));
-      localStorage.setItem('indexa_player_screen', JSON.stringify(s));
-    },
-    [paired.token, paired.screen] as const,
-  );
-  const screen = await screenCtx.newPage();
-  await screen.goto('/player');
-  await expect(screen.getByTestId('player-now')).toHaveAttribute('data-id', videoId, { timeout: 30_000 });
-  await screen.waitForFunction(() =>
-    [...document.querySelectorAll('video')].some((v) => v.currentTime > 1 && !v.paused),
-  );
+  const { ctx: screenCtx, paired } = await playingScreen(browser, staff, bruna.buildingId, 'Elevador da captura', videoId);
 
   // A second screen, paired but never started: it does not report, so it is offline.
   const silentBuilding = (await (await staff.get('/api/admin/screens')).json()) as {

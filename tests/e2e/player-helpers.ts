@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { GATE_PASSWORD, MASTER, cpf, mailedToken } from './helpers';
 
 /** Real-API set-up for the player journeys: a paying advertiser with an approved video on air. */
@@ -84,4 +84,31 @@ export async function pairByApi(device: APIRequestContext, staff: APIRequestCont
     screen: { id: string; label: string; buildingId: string; buildingName: string };
   };
   return claim;
+}
+
+/**
+ * A kiosk tab paired to `buildingId` through the API, opened on /player and playing `videoId`
+ * (its frames moving). The caller closes `ctx`.
+ */
+export async function playingScreen(
+  browser: Browser,
+  staff: APIRequestContext,
+  buildingId: string,
+  label: string,
+  videoId: string,
+): Promise<{ ctx: BrowserContext; page: Page; paired: Awaited<ReturnType<typeof pairByApi>> }> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const paired = await pairByApi(ctx.request, staff, buildingId, label);
+  await ctx.addInitScript(
+    ([t, s]) => {
+      localStorage.setItem('indexa_player_token', JSON.stringify(t));
+      localStorage.setItem('indexa_player_screen', JSON.stringify(s));
+    },
+    [paired.token, paired.screen] as const,
+  );
+  const page = await ctx.newPage();
+  await page.goto('/player');
+  await expect(page.getByTestId('player-now')).toHaveAttribute('data-id', videoId, { timeout: 30_000 });
+  await page.waitForFunction(() => [...document.querySelectorAll('video')].some((v) => v.currentTime > 1 && !v.paused));
+  return { ctx, page, paired };
 }

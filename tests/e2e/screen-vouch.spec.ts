@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { MASTER, openPastGate } from './helpers';
-import { advertiser, pairByApi, staffContext, uploadFixture } from './player-helpers';
+import { advertiser, playingScreen, staffContext, uploadFixture } from './player-helpers';
 import { mailsTo, moveServerClock } from './test-clock';
 
 /**
@@ -32,19 +32,7 @@ test('a screen the agency can vouch for: capture, outage mail, make-good, certif
   expect((await staff.post(`/api/admin/videos/${videoId}/approve`)).ok()).toBe(true);
 
   // The screen: a kiosk tab, paired through the API, playing the ad.
-  const screenCtx = await browser.newContext({ viewport: { width: 1280, height: 720 } });
-  const paired = await pairByApi(screenCtx.request, staff, bruna.buildingId, LABEL);
-  await screenCtx.addInitScript(
-    ([t, s]) => {
-      localStorage.setItem('indexa_player_token', JSON.stringify(t));
-      localStorage.setItem('indexa_player_screen', JSON.stringify(s));
-    },
-    [paired.token, paired.screen] as const,
-  );
-  const screen = await screenCtx.newPage();
-  await screen.goto('/player');
-  await expect(screen.getByTestId('player-now')).toHaveAttribute('data-id', videoId, { timeout: 30_000 });
-  await screen.waitForFunction(() => [...document.querySelectorAll('video')].some((v) => v.currentTime > 1 && !v.paused));
+  const { ctx: screenCtx, paired } = await playingScreen(browser, staff, bruna.buildingId, LABEL, videoId);
 
   // Staff look at it from /admin/status.
   const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
