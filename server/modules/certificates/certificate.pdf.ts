@@ -3,6 +3,7 @@ import type { CertificateTotals } from '../../../domain/schemas/certificates';
 import { outageDurationText } from '../../../domain/signage';
 import { TIME_ZONE } from '../../../domain/time';
 import { formatPercent } from '../../../domain/uptime';
+import { openA4Pdf } from '../../lib/pdf';
 
 const INK = '#0f172a';
 const MUTED = '#64748b';
@@ -27,15 +28,7 @@ export interface CertificatePrint {
  */
 export async function renderCertificatePdf(c: CertificatePrint): Promise<Buffer> {
   const t = c.totals;
-  // Loaded on the first certificate, not at start (the finance report does the same).
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Relatório de veiculação — ${t.buildingName}`, Author: 'Indexa' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
+  const { doc, finish } = await openA4Pdf({ Title: `Relatório de veiculação — ${t.buildingName}`, Author: 'Indexa' });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
@@ -130,7 +123,5 @@ export async function renderCertificatePdf(c: CertificatePrint): Promise<Buffer>
     doc.y,
     { width },
   );
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return finish();
 }

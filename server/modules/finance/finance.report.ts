@@ -11,6 +11,7 @@ import { formatBRL } from '../../../domain/money';
 import type { ReportKind, TransactionDto } from '../../../domain/schemas/finance';
 import { TIME_ZONE } from '../../../domain/time';
 import type { MonthData } from './finance.service';
+import { openA4Pdf } from '../../lib/pdf';
 
 /**
  * The month's report in two forms: a CSV that opens right in a pt-BR spreadsheet (UTF-8 BOM,
@@ -59,15 +60,7 @@ const MUTED = '#64748b';
 
 export async function monthlyPdf(data: MonthData, generatedAt: Date): Promise<Buffer> {
   const { summary, entries, categories } = data;
-  // Loaded on the first report, not at start (resident memory of a server that rarely prints).
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Relatório Mensal — ${monthLabel(summary.month)}`, Author: 'Indexa' } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
+  const { doc, finish } = await openA4Pdf({ Title: `Relatório Mensal — ${monthLabel(summary.month)}`, Author: 'Indexa' });
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
@@ -181,7 +174,5 @@ export async function monthlyPdf(data: MonthData, generatedAt: Date): Promise<Bu
     doc.moveDown(0.2);
     for (const t of transfers) row([formatDayBR(t.date), `${t.accountName} para ${t.counterpartAccountName ?? ''}`, t.notes ?? '', statusLabel(t), formatBRL(t.amountCents)]);
   }
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return finish();
 }

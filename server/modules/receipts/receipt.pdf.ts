@@ -1,5 +1,6 @@
 import type { ReceiptModel } from '../../../domain/receipts';
 import { receiptStandingLabels } from '../../../domain/receipts';
+import { openA4Pdf } from '../../lib/pdf';
 
 const INK = '#0f172a';
 const MUTED = '#64748b';
@@ -11,19 +12,7 @@ const WARN = '#b45309';
  * page with the same pdfkit as the finance report and the certificate of display.
  */
 export async function renderReceiptPdf(r: ReceiptModel): Promise<Buffer> {
-  // Loaded on the first receipt, not at start (the finance report and the certificate do the same).
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `Recibo — pedido nº ${r.number}`, Author: r.issuer.name },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
+  const { doc, finish } = await openA4Pdf({ Title: `Recibo — pedido nº ${r.number}`, Author: r.issuer.name });
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const right = left + width;
@@ -137,7 +126,5 @@ export async function renderReceiptPdf(r: ReceiptModel): Promise<Buffer> {
     .fontSize(8.5)
     .fillColor(MUTED)
     .text(`Emitido em ${r.issuedAt} (horário de Brasília).`, left, doc.y, { width });
-  doc.end();
-  await done;
-  return Buffer.concat(chunks);
+  return finish();
 }
