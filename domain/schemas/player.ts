@@ -224,6 +224,10 @@ export const clientPlays = z.object({
       delivery: bookingDelivery,
       /** What the client was given for time the screens were off the air (ADR 0047). */
       makeGood: clientMakeGood.nullable(),
+      /** The order to renew while the booking is in the reminder window and not renewed (ADR 0052). */
+      renewOrderId: z.string().nullable(),
+      /** The end of the renewal that continues the booking, if any. */
+      renewedUntil: z.string().nullable(),
     }),
   ),
   videos: z.array(

@@ -31,6 +31,7 @@ import { adminScreenRoutes } from './admin/screens';
 import { adminScreenCaptureRoutes } from './admin/screen-captures';
 import { playerCaptureRoutes } from './player/captures';
 import { clientPlayRoutes } from './client/plays';
+import { clientRenewalRoutes } from './client/renewals';
 import { certificateRoutes } from './public/certificates';
 import { adminSiteMediaRoutes } from './admin/site-media';
 import { siteMediaRoutes } from './public/site-media';
@@ -75,6 +76,7 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   playerCaptureRoutes,
   adminScreenCaptureRoutes,
   clientPlayRoutes,
+  clientRenewalRoutes,
   certificateRoutes,
   adminSiteMediaRoutes,
   siteMediaRoutes,

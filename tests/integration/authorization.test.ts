@@ -226,6 +226,7 @@ export const table: Record<string, Row> = {
   'GET /api/admin/plays/export': { allow: ADMINS },
   // The client's own proof of play (counts read by user id from the session: nothing of others to reach)
   'GET /api/client/plays': { allow: ['client'], own: true },
+  'GET /api/client/renewals/{orderId}': { allow: ['client'], own: true },
   'GET /api/client/plays/export': { allow: ['client'], own: true },
   // Dashboard, history and notifications (issue 16). Each person's notifications are read by the
   // session's user id: another staff member's are out of reach (tests/integration/staff-notifications.test.ts).
@@ -355,6 +356,10 @@ export const ownershipCases: Record<
   // Client A's booking certificate: client B gets the same 404 as an unknown booking.
   'GET /api/client/bookings/{id}/certificate': async (ctx) => ({
     requests: [{ method: 'GET', url: `/api/client/bookings/${(await clientAVideos(ctx)).bookingId}/certificate` }],
+  }),
+  // Client A's order to renew: client B gets the same 404 as an unknown order.
+  'GET /api/client/renewals/{orderId}': async (ctx) => ({
+    requests: [{ method: 'GET', url: `/api/client/renewals/${(await makeSlot(ctx.app, ctx.clientA.id)).booking.orderId}` }],
   }),
   'GET /api/client/plays': async (ctx) => ({
     requests: [{ method: 'GET', url: '/api/client/plays' }],

@@ -11,3 +11,4 @@ export * from './operations';
 export * from './notifications';
 export * from './certificates';
 export * from './make-goods';
+export * from './renewals';

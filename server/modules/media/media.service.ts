@@ -37,11 +37,13 @@ import { isUuid } from '../../lib/uuid';
 import type { StoredObject } from '../../ports';
 import { liveBookingsOfUser, lockLiveBookingsOfUser, type ClientSlotRow as SlotRow } from '../bookings/bookings.service';
 import { countMakeGoodNoticesAfter, latestMakeGoodNotices, makeGoodNoticeTime } from '../make-goods/make-goods.service';
+import { countRenewalNoticesAfter, latestRenewalNotices, renewalNoticeTime } from '../renewals/renewals.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { composeMail } from '../mail/outbox.service';
 import {
   activeOfVideo,
   activeVideosOfBookings,
+  carryVideoInto,
   countDecisionsAfter,
   countVideosByStatus,
   deleteVideoOfUser,
@@ -65,6 +67,7 @@ import {
   type VideoRow,
 } from './media.repository';
 import { probeVideo } from './video-probe';
+import { clock } from '../../lib/clock';
 
 
 type Deps = Pick<AppDeps, 'db' | 'events' | 'mailer' | 'storage' | 'config'> & { log?: FastifyBaseLogger };
@@ -169,7 +172,7 @@ async function slotsOf(db: DbOrTx, userId: string, now: Date): Promise<{ rows: S
 
 // ---------- client area reads ----------
 
-export async function getClientSlots(db: Db, userId: string, now = new Date()): Promise<ClientSlotsResponse> {
+export async function getClientSlots(db: Db, userId: string, now = clock.now()): Promise<ClientSlotsResponse> {
   const { rows, slots } = await slotsOf(db, userId, now);
   const approved = await listVideosOfUser(db, userId, 'aprovado');
   return {
@@ -180,11 +183,12 @@ export async function getClientSlots(db: Db, userId: string, now = new Date()): 
   };
 }
 
-export async function getClientDashboard(db: Db, userId: string, now = new Date()): Promise<ClientDashboard> {
+export async function getClientDashboard(db: Db, userId: string, now = clock.now()): Promise<ClientDashboard> {
   const { rows, slots } = await slotsOf(db, userId, now);
-  const [decided, madeGood] = await Promise.all([
+  const [decided, madeGood, reminders] = await Promise.all([
     latestDecisions(db, userId, CLIENT_NOTIFICATIONS_LIMIT),
     latestMakeGoodNotices(db, userId, CLIENT_NOTIFICATIONS_LIMIT),
+    latestRenewalNotices(db, userId, CLIENT_NOTIFICATIONS_LIMIT),
   ]);
   const notifications = [
     ...decided.map(
@@ -197,6 +201,7 @@ export async function getClientDashboard(db: Db, userId: string, now = new Date(
         reason: v.rejectionReason,
         text: videoNoticeText(v.status, v.rejectionReason) ?? '',
         tone: v.status === 'reprovado' ? 'bad' : 'good',
+        link: null,
         at: (v.decidedAt ?? v.updatedAt).toISOString(),
       }),
     ),
@@ -210,7 +215,22 @@ export async function getClientDashboard(db: Db, userId: string, now = new Date(
         reason: null,
         text: m.text,
         tone: 'good',
+        link: null,
         at: m.at.toISOString(),
+      }),
+    ),
+    ...reminders.map(
+      (r): ClientNotification => ({
+        id: r.id,
+        kind: 'renewal',
+        videoId: null,
+        title: r.buildingNames.join(', '),
+        status: null,
+        reason: null,
+        text: r.text,
+        tone: 'info',
+        link: r.link,
+        at: r.at.toISOString(),
       }),
     ),
   ]
@@ -219,16 +239,20 @@ export async function getClientDashboard(db: Db, userId: string, now = new Date(
   return { summary: summaryOf(slots), buildings: buildingsOf(slots, rows), notifications, ...(await notificationsSeenOf(db, userId)) };
 }
 
-/** The bell's count: the client's decisions and make-goods after their seen marker (kept per account). */
+/** The bell's count: the client's decisions, make-goods and renewal reminders after their seen marker (kept per account). */
 async function notificationsSeenOf(db: DbOrTx, userId: string, seenAt?: Date | null): Promise<ClientNotificationsSeen> {
   const at = seenAt === undefined ? await clientNotificationsSeenAt(db, userId) : seenAt;
-  const [decisions, makeGoods] = await Promise.all([countDecisionsAfter(db, userId, at), countMakeGoodNoticesAfter(db, userId, at)]);
-  return { notificationsSeenAt: at?.toISOString() ?? null, notificationsUnseen: decisions + makeGoods };
+  const [decisions, makeGoods, reminders] = await Promise.all([
+    countDecisionsAfter(db, userId, at),
+    countMakeGoodNoticesAfter(db, userId, at),
+    countRenewalNoticesAfter(db, userId, at),
+  ]);
+  return { notificationsSeenAt: at?.toISOString() ?? null, notificationsUnseen: decisions + makeGoods + reminders };
 }
 
 /**
  * The client opened the bell: their notifications are seen up to `upTo`, the newest one it showed.
- * Only a decided video or a make-good of their own counts (anything else, another person's
+ * Only a decided video, a make-good or a renewal reminder of their own counts (anything else, another person's
  * included, is 'not found'), so the marker never passes what they actually have. Idempotent; the marker only moves
  * forward. Their other open pages hear it and re-read the count.
  */
@@ -236,9 +260,13 @@ export async function markNotificationsSeen(
   deps: Pick<Deps, 'db' | 'events' | 'log'>,
   userId: string,
   upTo: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ClientNotificationsSeen> {
-  const decidedAt = isUuid(upTo) ? ((await findDecisionTimeOfUser(deps.db, userId, upTo)) ?? (await makeGoodNoticeTime(deps.db, userId, upTo))) : undefined;
+  const decidedAt = isUuid(upTo)
+    ? ((await findDecisionTimeOfUser(deps.db, userId, upTo)) ??
+      (await makeGoodNoticeTime(deps.db, userId, upTo)) ??
+      (await renewalNoticeTime(deps.db, userId, upTo)))
+    : undefined;
   if (!decidedAt) throw notFound(messages.notificationNotFound, 'notification_not_found');
   const seenAt = await markClientNotificationsSeen(deps.db, userId, decidedAt, now);
   await deps.events
@@ -261,7 +289,7 @@ const contentOf = (slots: ClientSlot[]): SlotContent[] => slots.map((s) => ({ bo
  * building is active (spec, section 4), a resend refers to one of their own rejected videos, and
  * the video to replace when approved is theirs, in one of their slots of this building.
  */
-export async function checkUploadAllowed(db: Db, userId: string, meta: UploadMetadata, now = new Date()): Promise<void> {
+export async function checkUploadAllowed(db: Db, userId: string, meta: UploadMetadata, now = clock.now()): Promise<void> {
   if (meta.resendOf) {
     const original = await findVideo(db, meta.resendOf);
     if (!original || original.userId !== userId) throw notFound(messages.videoNotFound);
@@ -290,7 +318,7 @@ export async function acceptUpload(
   user: { id: string; name: string },
   meta: UploadMetadata,
   filePath: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ClientVideo> {
   const fields = { userId: user.id, buildingId: meta.buildingId, title: meta.title, filename: meta.filename, resendOf: meta.resendOf, replaces: meta.replaces };
   return acceptVideoFile(deps, actor, fields, filePath, {
@@ -313,7 +341,7 @@ export async function acceptNoticeVideo(
   meta: { userId: string; buildingId: string; title: string; filename: string },
   filePath: string,
   check: () => Promise<void>,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ClientVideo> {
   return acceptVideoFile(deps, actor, meta, filePath, { purpose: 'notice', keyPrefix: 'avisos', check, now });
 }
@@ -421,7 +449,7 @@ export async function activateVideo(
   userId: string,
   bookingId: string,
   videoId: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<ClientSlotsResponse> {
   if (!isUuid(bookingId)) throw notFound(messages.slotNotFound);
   await deps.db.transaction(async (tx) => {
@@ -446,7 +474,7 @@ export async function activateVideo(
   return getClientSlots(deps.db, userId, now);
 }
 
-export async function deactivateSlot(deps: Deps, actor: AuditActor, userId: string, bookingId: string, now = new Date()): Promise<ClientSlotsResponse> {
+export async function deactivateSlot(deps: Deps, actor: AuditActor, userId: string, bookingId: string, now = clock.now()): Promise<ClientSlotsResponse> {
   if (!isUuid(bookingId)) throw notFound(messages.slotNotFound);
   const removed = await deps.db.transaction(async (tx) => {
     const row = await removeVideoFromSlot(tx, bookingId, userId);
@@ -469,6 +497,15 @@ export async function deactivateSlot(deps: Deps, actor: AuditActor, userId: stri
  */
 export async function releaseSlotsOfBookings(tx: DbOrTx, bookingIds: string[]): Promise<number> {
   return (await removeVideosFromBookings(tx, bookingIds)).length;
+}
+
+/**
+ * Inside the grant's transaction (ADR 0052): a renewal keeps the renewed slot's video, already
+ * approved, with no new approval: the renewal's slot gets the same video, and the old slot keeps
+ * playing it until its last day. Returns the video carried, if any.
+ */
+export async function carryVideoToRenewal(tx: DbOrTx, fromBookingId: string, toBookingId: string): Promise<string | null> {
+  return (await carryVideoInto(tx, fromBookingId, toBookingId))?.videoId ?? null;
 }
 
 /** Tells a client's open pages that their slots changed (e.g. bookings ended by a refund). */
@@ -532,7 +569,7 @@ const approvalNote: Record<ApprovalPlacement['kind'], string> = {
  * panel), or it waits in 'Aprovados'. The file moves to aprovados/ after the commit (the stream
  * looks in both places until it has).
  */
-export async function approveVideo(deps: Deps, actor: AuditActor & { userId: string }, id: string, now = new Date()): Promise<AdminVideo> {
+export async function approveVideo(deps: Deps, actor: AuditActor & { userId: string }, id: string, now = clock.now()): Promise<AdminVideo> {
   if (!isUuid(id)) throw notFound(messages.videoNotFound);
   const { video, placement } = await deps.db.transaction(async (tx) => {
     const current = await findVideo(tx, id);
@@ -560,7 +597,7 @@ export async function approveVideo(deps: Deps, actor: AuditActor & { userId: str
   return toAdminVideo(row);
 }
 
-export async function rejectVideo(deps: Deps, actor: AuditActor & { userId: string }, id: string, reason: string, now = new Date()): Promise<AdminVideo> {
+export async function rejectVideo(deps: Deps, actor: AuditActor & { userId: string }, id: string, reason: string, now = clock.now()): Promise<AdminVideo> {
   if (!isUuid(id)) throw notFound(messages.videoNotFound);
   await deps.db.transaction(async (tx) => {
     const v = await markRejectedIfPending(tx, { id, by: actor.userId, reason, now });
@@ -665,7 +702,7 @@ export interface OnAirVideo {
  * FOR THE PANEL PLAYER: the approved videos active in a slot of this building whose booking is on
  * air now (started, not ended, not cancelled), newest activation first.
  */
-export async function listActiveVideosOfBuilding(db: DbOrTx, buildingId: string, now = new Date()): Promise<OnAirVideo[]> {
+export async function listActiveVideosOfBuilding(db: DbOrTx, buildingId: string, now = clock.now()): Promise<OnAirVideo[]> {
   if (!isUuid(buildingId)) return [];
   const rows = await onAirVideosOfBuilding(db, buildingId, now);
   return rows.map((r) => ({
@@ -683,7 +720,7 @@ export async function listActiveVideosOfBuilding(db: DbOrTx, buildingId: string,
 }
 
 /** FOR THE PANEL PLAYER's stream route: the screen's building may play this video now. */
-export async function isVideoOnAirInBuilding(db: DbOrTx, videoId: string, buildingId: string, now = new Date()): Promise<boolean> {
+export async function isVideoOnAirInBuilding(db: DbOrTx, videoId: string, buildingId: string, now = clock.now()): Promise<boolean> {
   return (await listActiveVideosOfBuilding(db, buildingId, now)).some((v) => v.videoId === videoId);
 }
 

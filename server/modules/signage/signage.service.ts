@@ -42,10 +42,12 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { isUuid } from '../../lib/uuid';
 import { startedBookingsOfUser } from '../bookings/bookings.service';
 import { clientMakeGoodsOfBookings } from '../make-goods/make-goods.service';
+import { renewalsOfClientBookings } from '../renewals/renewals.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { videoSlotsInBuilding } from '../media/media.service';
 import { buildingLoop, qrSvgDataUrl, videoIdsOfLoop, videoItemsOfBuilding } from './manifest';
 import * as repo from './signage.repository';
+import { clock } from '../../lib/clock';
 
 
 /** The paired screen a request's token belongs to (set by the access guard). */
@@ -66,7 +68,7 @@ function drawCode(): string {
 }
 
 /** An unpaired device asks for a code to show. Codes and secrets are stored hashed. */
-export async function startPairing(db: Db, now = new Date()): Promise<PairingStart> {
+export async function startPairing(db: Db, now = clock.now()): Promise<PairingStart> {
   await repo.deleteExpiredPairings(db, now);
   const expiresAt = new Date(now.getTime() + PAIRING_CODE_TTL_MS);
   for (let attempt = 0; attempt < 8; attempt++) {
@@ -83,7 +85,7 @@ export async function startPairing(db: Db, now = new Date()): Promise<PairingSta
  * The device asks whether staff typed its code. Once paired it receives its token, exactly once:
  * the token is made here, only its hash is kept.
  */
-export async function claimPairing(db: Db, secret: string, now = new Date()): Promise<PairingClaim> {
+export async function claimPairing(db: Db, secret: string, now = clock.now()): Promise<PairingClaim> {
   const row = await repo.findPairingBySecret(db, sha256(secret));
   if (!row || row.collectedAt) throw new AppError(410, messages.pairingExpired, 'pairing_expired');
   if (!row.screenId) {
@@ -122,7 +124,7 @@ export function storeUrlOf(baseUrl: string): string {
 }
 
 /** What the screen plays: its building's loop, the agency card, and a version (the ETag). */
-export async function manifestOf(db: Db, screen: ScreenPrincipal, baseUrl: string, now = new Date()): Promise<Manifest> {
+export async function manifestOf(db: Db, screen: ScreenPrincipal, baseUrl: string, now = clock.now()): Promise<Manifest> {
   const items = await buildingLoop(db, screen.buildingId, now);
   const storeUrl = storeUrlOf(baseUrl);
   const body = {
@@ -136,14 +138,14 @@ export async function manifestOf(db: Db, screen: ScreenPrincipal, baseUrl: strin
 }
 
 /** The screen may fetch a file only while the video is in its building's loop. */
-export async function videoForScreen(db: Db, screen: ScreenPrincipal, videoId: string, now = new Date()): Promise<string> {
+export async function videoForScreen(db: Db, screen: ScreenPrincipal, videoId: string, now = clock.now()): Promise<string> {
   if (!isUuid(videoId)) throw notFound(messages.videoNotFound);
   if (!videoIdsOfLoop(await buildingLoop(db, screen.buildingId, now)).has(videoId)) throw notFound(messages.videoNotFound);
   return videoId;
 }
 
 /** Heartbeat: the screen's last-seen time and what it reports (one writer: the screen itself). */
-export async function recordHeartbeat(db: Db, screen: ScreenPrincipal, input: HeartbeatInput, now = new Date()): Promise<{ serverTime: string }> {
+export async function recordHeartbeat(db: Db, screen: ScreenPrincipal, input: HeartbeatInput, now = clock.now()): Promise<{ serverTime: string }> {
   await db.transaction(async (tx) => {
     await repo.writeHeartbeat(
       tx,
@@ -174,14 +176,16 @@ export async function recordHeartbeat(db: Db, screen: ScreenPrincipal, input: He
  * and written, so concurrent batches of one screen cannot both count the same moment. The daily
  * counts grow in the same transaction, by the records that were new.
  */
-export async function acceptPlays(db: Db, screen: ScreenPrincipal, plays: PlayRecordInput[], now = new Date()): Promise<PlayBatchResult> {
+export async function acceptPlays(db: Db, screen: ScreenPrincipal, plays: PlayRecordInput[], now = clock.now()): Promise<PlayBatchResult> {
   const rejected: PlayBatchResult['rejected'] = [];
   const seen = new Set<string>();
   const unique = plays.filter((p) => (seen.has(p.id) ? false : (seen.add(p.id), true)));
   const videoIds = [...new Set(unique.map((p) => p.videoId))];
   const [found, slotRows] = await Promise.all([repo.videosByIds(db, videoIds), videoSlotsInBuilding(db, screen.buildingId, videoIds)]);
   const vids = new Map(found.map((v) => [v.id, v]));
-  const slots = new Map(slotRows.map((r) => [r.videoId, r]));
+  // A video may sit in two slots in a row: its booking and the renewal it went on into (ADR 0052).
+  const slots = new Map<string, typeof slotRows>();
+  for (const r of slotRows) slots.set(r.videoId, [...(slots.get(r.videoId) ?? []), r]);
   type Row = Parameters<typeof repo.insertPlayRecords>[1][number] & { id: string; videoId: string; startedAt: Date; endedAt: Date };
   const candidates: Row[] = [];
   for (const p of unique) {
@@ -199,8 +203,7 @@ export async function acceptPlays(db: Db, screen: ScreenPrincipal, plays: PlayRe
     }
     // In review, rejected, a notice video, out of its slot or outside the slot's window: the
     // screen was never given it to play then.
-    const slot = slots.get(v.id);
-    if (!slot || !playWithinSlot(startedAt, slot)) {
+    if (!(slots.get(v.id) ?? []).some((slot) => playWithinSlot(startedAt, slot))) {
       rejected.push({ id: p.id, reason: 'not_on_air' satisfies PlayRefusal });
       continue;
     }
@@ -234,7 +237,7 @@ export async function acceptPlays(db: Db, screen: ScreenPrincipal, plays: PlayRe
 
 // ---------- staff: /admin/status ----------
 
-export async function pairScreen(db: Db, actor: AuditActor & { userId: string }, input: PairScreenInput, now = new Date()): Promise<AdminScreen> {
+export async function pairScreen(db: Db, actor: AuditActor & { userId: string }, input: PairScreenInput, now = clock.now()): Promise<AdminScreen> {
   const code = normalizePairingCode(input.code);
   if (!isPairingCodeShape(code)) throw badRequest(messages.pairingCodeInvalid, 'pairing_code_invalid', { fields: { code: messages.pairingCodeInvalid } });
   const label = input.label.trim();
@@ -258,7 +261,7 @@ export async function pairScreen(db: Db, actor: AuditActor & { userId: string },
   return (await listScreensForStaff(db, now)).screens.find((s) => s.id === screenId)!;
 }
 
-export async function revokeScreen(db: Db, actor: AuditActor, id: string, now = new Date()): Promise<void> {
+export async function revokeScreen(db: Db, actor: AuditActor, id: string, now = clock.now()): Promise<void> {
   if (!isUuid(id)) throw notFound(messages.screenNotFound);
   await db.transaction(async (tx) => {
     const row = await repo.revokeScreenIfLive(tx, id, now);
@@ -270,7 +273,7 @@ export async function revokeScreen(db: Db, actor: AuditActor, id: string, now = 
   });
 }
 
-export async function listScreensForStaff(db: Db, now = new Date()): Promise<AdminScreenList> {
+export async function listScreensForStaff(db: Db, now = clock.now()): Promise<AdminScreenList> {
   const week = lastDays(now, 7);
   const [rows, bs] = await Promise.all([repo.listScreens(db), repo.listBuildingsForPairing(db)]);
   const spans = spansByScreen(await repo.spansOfScreens(db, rows.map((r) => r.screen.id), dayStart(week.from)));
@@ -328,7 +331,7 @@ export interface DeliveredBooking {
  * of its client's videos there against what one place in the building's loop promised — the loop
  * as it is now, the screens on `hoursOn` hours a day.
  */
-export async function deliveryOfBookings(db: DbOrTx, bookings: DeliveredBooking[], hoursOn: number, now = new Date()): Promise<Map<string, BookingDelivery>> {
+export async function deliveryOfBookings(db: DbOrTx, bookings: DeliveredBooking[], hoursOn: number, now = clock.now()): Promise<Map<string, BookingDelivery>> {
   const out = new Map<string, BookingDelivery>();
   if (bookings.length === 0) return out;
   const buildingIds = [...new Set(bookings.map((b) => b.buildingId))];
@@ -358,7 +361,7 @@ export interface BookingReport {
   days: Array<{ day: string; plays: number; uptimePercent: number | null }>;
 }
 
-export async function bookingReport(db: DbOrTx, b: DeliveredBooking, hoursOn: number, now = new Date()): Promise<BookingReport> {
+export async function bookingReport(db: DbOrTx, b: DeliveredBooking, hoursOn: number, now = clock.now()): Promise<BookingReport> {
   const countedUntil = new Date(Math.min(b.endsAt.getTime(), now.getTime()));
   const screens = (await repo.screensOfBuildings(db, [b.buildingId])).filter((s) => s.tokenHash && s.pairedAt < countedUntil);
   const spans = spansByScreen(await repo.spansOfScreens(db, screens.map((s) => s.id), b.startsAt));
@@ -380,7 +383,7 @@ export async function bookingReport(db: DbOrTx, b: DeliveredBooking, hoursOn: nu
  * day (older outages were reported when they began, or predate this feature). One outage is named
  * by its last heartbeat, so the caller can report each one once.
  */
-export async function screensGoneSilent(db: DbOrTx, silentForMs: number, now = new Date()) {
+export async function screensGoneSilent(db: DbOrTx, silentForMs: number, now = clock.now()) {
   const rows = await repo.findSilentScreens(db, new Date(now.getTime() - 24 * 60 * 60_000), new Date(now.getTime() - silentForMs));
   return rows.map((r) => ({ id: r.id, label: r.label, buildingName: r.buildingName, lastHeartbeatAt: r.lastHeartbeatAt!.toISOString() }));
 }
@@ -400,7 +403,7 @@ export interface ScreenOutageFacts {
  * Screens silent for `silentForMs` or more whose outage nobody claimed yet (however long ago it
  * began: a screen dark since before a booking started is news when the booking starts).
  */
-export async function unclaimedOutages(db: DbOrTx, silentForMs: number, now = new Date()): Promise<ScreenOutageFacts[]> {
+export async function unclaimedOutages(db: DbOrTx, silentForMs: number, now = clock.now()): Promise<ScreenOutageFacts[]> {
   const rows = await repo.findSilentScreensWithoutOutage(db, new Date(now.getTime() - silentForMs));
   return rows.map((r) => ({ screenId: r.id, buildingId: r.buildingId, label: r.label, buildingName: r.buildingName, beganAt: r.lastHeartbeatAt! }));
 }
@@ -409,7 +412,7 @@ export async function unclaimedOutages(db: DbOrTx, silentForMs: number, now = ne
  * Claims an outage for the alert, in the caller's transaction (with its mails); null when it was
  * claimed before, by an earlier run or another instance: the caller sends nothing.
  */
-export async function claimOutage(tx: DbOrTx, o: Pick<ScreenOutageFacts, 'screenId' | 'beganAt'>, now = new Date()): Promise<string | null> {
+export async function claimOutage(tx: DbOrTx, o: Pick<ScreenOutageFacts, 'screenId' | 'beganAt'>, now = clock.now()): Promise<string | null> {
   return repo.insertOutage(tx, { screenId: o.screenId, beganAt: o.beganAt, alertedAt: now });
 }
 
@@ -441,12 +444,12 @@ export async function endedOutages(db: DbOrTx): Promise<EndedOutage[]> {
 }
 
 /** Closes an ended outage, in the caller's transaction; false when someone else closed it first. */
-export async function closeOutage(tx: DbOrTx, o: Pick<EndedOutage, 'id' | 'backAt'>, now = new Date()): Promise<boolean> {
+export async function closeOutage(tx: DbOrTx, o: Pick<EndedOutage, 'id' | 'backAt'>, now = clock.now()): Promise<boolean> {
   return repo.closeOutage(tx, o.id, o.backAt, now);
 }
 
 /** The admin bell: screens that stopped reporting. */
-export async function screenAlerts(db: Db, now = new Date()): Promise<ScreenAlerts> {
+export async function screenAlerts(db: Db, now = clock.now()): Promise<ScreenAlerts> {
   const { screens } = await listScreensForStaff(db, now);
   const live = screens.filter((s) => !s.revokedAt && !s.online);
   return { offline: live.length, offlineWithPaidVideos: live.filter((s) => s.warning).length };
@@ -462,19 +465,23 @@ function rangeOf(q: { from?: string; to?: string }, now: Date): { from: string; 
   return { from, to };
 }
 
-export async function playsReport(db: Db, q: { from?: string; to?: string }, now = new Date()): Promise<PlaysReport> {
+export async function playsReport(db: Db, q: { from?: string; to?: string }, now = clock.now()): Promise<PlaysReport> {
   const { from, to } = rangeOf(q, now);
   const [byBuilding, byAdvertiser] = await Promise.all([repo.playsByBuilding(db, from, to), repo.playsByAdvertiser(db, from, to)]);
   return { from, to, byBuilding, byAdvertiser };
 }
 
 /** The client's dashboard: plays per video and per building, today, 7 and 30 days, and each booking's delivery. */
-export async function clientPlays(db: Db, userId: string, hoursOn: number, now = new Date()): Promise<ClientPlays> {
+export async function clientPlays(db: Db, userId: string, hoursOn: number, now = clock.now()): Promise<ClientPlays> {
   const today = dayOf(now);
   const d7 = lastDays(now, 7).from;
   const d30 = lastDays(now, 30).from;
   const [rows, booked] = await Promise.all([repo.dailyPlaysOfUser(db, userId, d30), startedBookingsOfUser(db, userId, dayStart(d30), now)]);
-  const [delivery, makeGoods] = await Promise.all([deliveryOfBookings(db, booked, hoursOn, now), clientMakeGoodsOfBookings(db, booked.map((b) => b.id))]);
+  const [delivery, makeGoods, renewals] = await Promise.all([
+    deliveryOfBookings(db, booked, hoursOn, now),
+    clientMakeGoodsOfBookings(db, booked.map((b) => b.id)),
+    renewalsOfClientBookings(db, booked, now),
+  ]);
   const videos = new Map<string, ClientPlays['videos'][number]>();
   const buildings = new Map<string, ClientPlays['buildings'][number]>();
   for (const r of rows) {
@@ -499,6 +506,8 @@ export async function clientPlays(db: Db, userId: string, hoursOn: number, now =
       live: b.startsAt <= now && b.endsAt > now,
       delivery: delivery.get(b.id)!,
       makeGood: makeGoods.get(b.id) ?? null,
+      renewOrderId: renewals.get(b.id)?.renewOrderId ?? null,
+      renewedUntil: renewals.get(b.id)?.renewedUntil?.toISOString() ?? null,
     })),
     videos: [...videos.values()].sort(byPlays),
     buildings: [...buildings.values()].sort(byPlays),
@@ -509,7 +518,7 @@ const timeFmt = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2
 const dayFmt = (day: string) => day.split('-').reverse().join('/');
 
 /** The campaign's proof of play as CSV for Excel pt-BR: ';' separator, UTF-8 with BOM, CRLF. */
-export async function campaignCsv(db: Db, userId: string, q: { from?: string; to?: string }, now = new Date()): Promise<{ filename: string; body: string }> {
+export async function campaignCsv(db: Db, userId: string, q: { from?: string; to?: string }, now = clock.now()): Promise<{ filename: string; body: string }> {
   const { from, to } = rangeOf(q, now);
   const rows = await repo.playRecordsOfUser(db, userId, from, to);
   const header = ['Data', 'Início', 'Fim', 'Duração (s)', 'Vídeo', 'Prédio', 'Tela', 'ID da exibição'];
@@ -545,7 +554,7 @@ export interface BuildingScreenStatus {
 }
 
 /** FOR THE ÁREA DO SÍNDICO: per building, its paired screens, how many report in, and what they show. */
-export async function screenStatusOfBuildings(db: DbOrTx, buildingIds: string[], now = new Date()): Promise<Map<string, BuildingScreenStatus>> {
+export async function screenStatusOfBuildings(db: DbOrTx, buildingIds: string[], now = clock.now()): Promise<Map<string, BuildingScreenStatus>> {
   const rows = await repo.liveScreensOfBuildings(db, buildingIds);
   const out = new Map<string, BuildingScreenStatus>(buildingIds.map((id) => [id, { paired: 0, online: 0, nowShowing: null }]));
   for (const s of rows) {
