@@ -97,7 +97,10 @@ async function makeGood(
     const { full, continues } = await claimPlaces(tx, [b.buildingId], now, new Map([[b.buildingId, b.id]]));
     if (!full.has(b.buildingId)) {
       const last = continues.get(b.buildingId);
-      const target = last && last.id !== b.id && last.status === 'active' ? { id: last.id, endsAt: last.endsAt } : { id: b.id, endsAt: b.endsAt };
+      const target =
+        last && last.id !== b.id && last.status === 'active'
+          ? { id: last.id, endsAt: last.endsAt }
+          : { id: b.id, endsAt: b.endsAt };
       const days = makeGoodDays(lostMs);
       const endsAt = extendedEndsAt(target.endsAt, days, now);
       const row = await recordAssessment(

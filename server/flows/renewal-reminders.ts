@@ -17,7 +17,11 @@ type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
  * rerun find them and send nothing; a crash before the commit leaves nothing, and the next run
  * sends; a crash after it leaves the e-mail queued, and the reconciliation job sends it.
  */
-export async function sendRenewalReminders(deps: Deps, now = clock.now(), log?: Log): Promise<{ mails: number; bookings: number }> {
+export async function sendRenewalReminders(
+  deps: Deps,
+  now = clock.now(),
+  log?: Log,
+): Promise<{ mails: number; bookings: number }> {
   const due = await remindersDue(deps.db, now);
   const groups = new Map<string, DueReminder[]>();
   for (const d of due) {
@@ -59,7 +63,9 @@ export async function sendRenewalReminders(deps: Deps, now = clock.now(), log?: 
       }
     }
     // The client's open pages re-read their notifications.
-    await announceSlotsChanged(deps, first.userId).catch((err: unknown) => log?.warn({ err }, 'renewal reminder event not published'));
+    await announceSlotsChanged(deps, first.userId).catch((err: unknown) =>
+      log?.warn({ err }, 'renewal reminder event not published'),
+    );
   }
   return counts;
 }

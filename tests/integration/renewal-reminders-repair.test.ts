@@ -2,7 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayOf, dayStart } from '../../domain/time';
 import { sandboxTokenize } from '../../domain/sandbox-card';
-import { activeVideos, bookings, emailOutbox, payments, renewalReminderRows, scheduledJobs } from '../../server/db/schema';
+import {
+  activeVideos,
+  bookings,
+  emailOutbox,
+  payments,
+  renewalReminderRows,
+  scheduledJobs,
+} from '../../server/db/schema';
 import type { AppDeps } from '../../server/deps';
 import { sendRenewalReminders } from '../../server/flows/renewal-reminders';
 import { clock } from '../../server/lib/clock';
@@ -16,7 +23,8 @@ import { json } from '../setup/app';
 
 const H = 3600_000;
 const DAY = 24 * H;
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 
 /**
  * A reminder is sent once, and a crash never loses it (ADR 0052): the reminder rows are written in
@@ -43,10 +51,18 @@ describe('renewals: reminders survive crashes; a refunded renewal gives the slot
   async function bookingEndingIn(days: number, name: string) {
     const building = await makeBuilding(t.app, { name });
     const endsAt = new Date(dayStart(addDays(dayOf(clock.now()), days)).getTime() + 12 * H);
-    return (await makeSlot(t.app, client.user.id, { buildingId: building.id, startsAt: new Date(endsAt.getTime() - 30 * DAY), endsAt })).booking;
+    return (
+      await makeSlot(t.app, client.user.id, {
+        buildingId: building.id,
+        startsAt: new Date(endsAt.getTime() - 30 * DAY),
+        endsAt,
+      })
+    ).booking;
   }
-  const rowsOf = (bookingId: string) => t.app.deps.db.select().from(renewalReminderRows).where(eq(renewalReminderRows.bookingId, bookingId));
-  const reminders = async (name: string) => (await mailsTo(t.app, client.user.email)).filter((m) => m.subject === `Sua campanha no ${name} termina em 7 dias`);
+  const rowsOf = (bookingId: string) =>
+    t.app.deps.db.select().from(renewalReminderRows).where(eq(renewalReminderRows.bookingId, bookingId));
+  const reminders = async (name: string) =>
+    (await mailsTo(t.app, client.user.email)).filter((m) => m.subject === `Sua campanha no ${name} termina em 7 dias`);
 
   it('a crash before the commit leaves nothing; the next run sends the reminder', async () => {
     const booking = await bookingEndingIn(7, 'Edifício Ipê');
@@ -57,7 +73,9 @@ describe('renewals: reminders survive crashes; a refunded renewal gives the slot
         await fn(tx);
         throw new Error('processo encerrado');
       })) as AppDeps['db']['transaction'];
-    await expect(sendRenewalReminders({ ...t.app.deps, db: crashing }, clock.now())).rejects.toThrow('processo encerrado');
+    await expect(sendRenewalReminders({ ...t.app.deps, db: crashing }, clock.now())).rejects.toThrow(
+      'processo encerrado',
+    );
     expect(await rowsOf(booking.id)).toEqual([]);
     expect(await reminders('Edifício Ipê')).toEqual([]);
 
@@ -85,16 +103,30 @@ describe('renewals: reminders survive crashes; a refunded renewal gives the slot
 
   it('a refunded renewal gives the video back to the renewed slot, which can be renewed again', async () => {
     const booking = await bookingEndingIn(20, 'Edifício Manacá');
-    const video = await makeDecidedVideo(t.app, client.user.id, { decidedAt: clock.now(), buildingId: booking.buildingId, title: 'Doces' });
-    await t.app.deps.db.insert(activeVideos).values({ bookingId: booking.id, videoId: video.id, userId: client.user.id, buildingId: booking.buildingId });
+    const video = await makeDecidedVideo(t.app, client.user.id, {
+      decidedAt: clock.now(),
+      buildingId: booking.buildingId,
+      title: 'Doces',
+    });
+    await t.app.deps.db
+      .insert(activeVideos)
+      .values({ bookingId: booking.id, videoId: video.id, userId: client.user.id, buildingId: booking.buildingId });
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/checkout/orders',
       headers: { cookie: client.cookie },
-      payload: { buyer: buyer({ email: client.user.email }), buildingIds: [booking.buildingId], months: 1, renewsOrderId: booking.orderId },
+      payload: {
+        buyer: buyer({ email: client.user.email }),
+        buildingIds: [booking.buildingId],
+        months: 1,
+        renewsOrderId: booking.orderId,
+      },
     });
     expect(made.statusCode, made.body).toBe(201);
-    const card = sandboxTokenize({ number: '4111 1111 1111 1111', holder: 'DORA DOCES', expiry: '12/35', cvv: '123' }, new Date());
+    const card = sandboxTokenize(
+      { number: '4111 1111 1111 1111', holder: 'DORA DOCES', expiry: '12/35', cvv: '123' },
+      new Date(),
+    );
     if (!card.ok) throw new Error('test card');
     const paid = await t.app.inject({
       method: 'POST',
@@ -103,12 +135,19 @@ describe('renewals: reminders survive crashes; a refunded renewal gives the slot
       payload: { method: 'card', cardToken: card.card.token, installments: 1 },
     });
     expect(json(paid).order.status).toBe('paid');
-    const [renewal] = await t.app.deps.db.select().from(bookings).where(eq(bookings.orderId, json(made).order.id));
-    const slotOf = async (bookingId: string) => (await t.app.deps.db.select().from(activeVideos).where(eq(activeVideos.bookingId, bookingId)))[0];
+    const [renewal] = await t.app.deps.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.orderId, json(made).order.id));
+    const slotOf = async (bookingId: string) =>
+      (await t.app.deps.db.select().from(activeVideos).where(eq(activeVideos.bookingId, bookingId)))[0];
     expect((await slotOf(booking.id))!.carriedToBookingId).toBe(renewal!.id);
     expect((await slotOf(renewal!.id))!.videoId).toBe(video.id);
 
-    const [p] = await t.app.deps.db.select().from(payments).where(eq(payments.orderId, json(made).order.id));
+    const [p] = await t.app.deps.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, json(made).order.id));
     const refund = await t.app.inject({
       method: 'POST',
       url: `/api/admin/payments/${p!.id}/refund`,
@@ -116,19 +155,28 @@ describe('renewals: reminders survive crashes; a refunded renewal gives the slot
       payload: { reason: 'Cliente desistiu da renovação', endBookings: true },
     });
     expect(refund.statusCode, refund.body).toBe(200);
-    const [after] = await t.app.deps.db.select().from(bookings).where(and(eq(bookings.id, renewal!.id)));
+    const [after] = await t.app.deps.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, renewal!.id)));
     expect(after!.status).toBe('cancelled');
     expect(await slotOf(renewal!.id)).toBeUndefined();
     expect((await slotOf(booking.id))!.carriedToBookingId).toBeNull();
     const listed = json(await t.app.inject({ url: '/api/client/videos', headers: { cookie: client.cookie } }));
     expect(listed.items.find((v: { id: string }) => v.id === video.id).activeBookingId).toBe(booking.id);
     // Renewable again (a cancelled renewal does not count).
-    expect((await t.app.inject({ url: `/api/client/renewals/${booking.orderId}`, headers: { cookie: client.cookie } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: `/api/client/renewals/${booking.orderId}`, headers: { cookie: client.cookie } }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('a booking whose last day is too far, or that ended, gets nothing', async () => {
     const far = await bookingEndingIn(8, 'Edifício Louro');
-    const ended = await makeSlot(t.app, client.user.id, { startsAt: new Date(clock.ms() - 30 * DAY), endsAt: new Date(clock.ms() - H) });
+    const ended = await makeSlot(t.app, client.user.id, {
+      startsAt: new Date(clock.ms() - 30 * DAY),
+      endsAt: new Date(clock.ms() - H),
+    });
     expect(await sendRenewalReminders(t.app.deps, clock.now())).toEqual({ mails: 0, bookings: 0 });
     expect(await rowsOf(far.id)).toEqual([]);
     expect(await rowsOf(ended.booking.id)).toEqual([]);

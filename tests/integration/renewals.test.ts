@@ -7,7 +7,16 @@ import { lastDayOf } from '../../domain/renewals';
 import { sandboxTokenize } from '../../domain/sandbox-card';
 import { playUntilOfBooking } from '../../domain/signage';
 import { dayStart } from '../../domain/time';
-import { activeVideos, bookings, orderLines, orders, payments, renewalReminderRows, scheduledJobs, videos } from '../../server/db/schema';
+import {
+  activeVideos,
+  bookings,
+  orderLines,
+  orders,
+  payments,
+  renewalReminderRows,
+  scheduledJobs,
+  videos,
+} from '../../server/db/schema';
 import { sendRenewalReminders } from '../../server/flows/renewal-reminders';
 import { advanceClock, clock } from '../../server/lib/clock';
 import { advertisersPerBuilding } from '../../server/modules/bookings/bookings.service';
@@ -24,7 +33,8 @@ const H = 3600_000;
 const DAY = 24 * H;
 
 /** 'YYYY-MM-DD' plus n calendar days. */
-const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY).toISOString().slice(0, 10);
+const addDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T12:00:00Z`) + n * DAY).toISOString().slice(0, 10);
 /** An instant on a São Paulo day, `hours` after its midnight. */
 const onDay = (day: string, hours: number) => new Date(dayStart(day).getTime() + hours * H);
 /** Moves the server's clock forward to `at` (it never goes back). */
@@ -60,7 +70,10 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
 
   const db = () => t.app.deps.db;
   const cardToken = () => {
-    const r = sandboxTokenize({ number: '4111 1111 1111 1111', holder: 'BRUNA PADARIA', expiry: '12/35', cvv: '123' }, new Date());
+    const r = sandboxTokenize(
+      { number: '4111 1111 1111 1111', holder: 'BRUNA PADARIA', expiry: '12/35', cvv: '123' },
+      new Date(),
+    );
     if (!r.ok) throw new Error('test card');
     return r.card.token;
   };
@@ -90,7 +103,12 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
   }
   const bookingsOf = (orderId: string) => db().select().from(bookings).where(eq(bookings.orderId, orderId));
   const bookingOf = async (orderId: string, buildingId: string) =>
-    (await db().select().from(bookings).where(and(eq(bookings.orderId, orderId), eq(bookings.buildingId, buildingId))))[0]!;
+    (
+      await db()
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.orderId, orderId), eq(bookings.buildingId, buildingId)))
+    )[0]!;
   /** Bookings of other advertisers that hold a place for three months. */
   async function fill(buildingId: string, n: number) {
     for (let i = 0; i < n; i++) {
@@ -113,12 +131,16 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
           expiresAt: clock.now(),
         })
         .returning({ id: orders.id });
-      await db().insert(bookings).values({ orderId: o!.id, buildingId, startsAt: clock.now(), endsAt: new Date(clock.ms() + 90 * DAY) });
+      await db()
+        .insert(bookings)
+        .values({ orderId: o!.id, buildingId, startsAt: clock.now(), endsAt: new Date(clock.ms() + 90 * DAY) });
     }
   }
   const runReminders = () => sendRenewalReminders(t.app.deps, clock.now());
-  const remindersOf = (orderId: string) => db().select().from(renewalReminderRows).where(eq(renewalReminderRows.orderId, orderId));
-  const reminderMails = async () => (await mailsTo(t.app, a.user.email)).filter((m) => m.subject.startsWith('Sua campanha'));
+  const remindersOf = (orderId: string) =>
+    db().select().from(renewalReminderRows).where(eq(renewalReminderRows.orderId, orderId));
+  const reminderMails = async () =>
+    (await mailsTo(t.app, a.user.email)).filter((m) => m.subject.startsWith('Sua campanha'));
   /** The session rules run on the server's clock: after it moves, people sign in again. */
   async function signInAgain() {
     a = { ...a, cookie: await login(t.app, a.user) };
@@ -136,7 +158,13 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
     // The test runs the job itself: the app's own timer never gets a run.
     await db()
       .insert(scheduledJobs)
-      .values(['renewal-reminders', 'make-goods'].map((name) => ({ name, nextRunAt: new Date(Date.now() + 365 * DAY), lastStartedAt: new Date() })));
+      .values(
+        ['renewal-reminders', 'make-goods'].map((name) => ({
+          name,
+          nextRunAt: new Date(Date.now() + 365 * DAY),
+          lastStartedAt: new Date(),
+        })),
+      );
     admin = await loginAs(t.app, 'admin');
     a = await loginAs(t.app, 'client', { name: 'Bruna Padaria' });
     b = await loginAs(t.app, 'client', { name: 'Caio Mercado' });
@@ -169,7 +197,11 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
     });
     expect(up.statusCode, up.body).toBe(200);
     videoId = json(up).video.id;
-    const approved = await t.app.inject({ method: 'POST', url: `/api/admin/videos/${videoId}/approve`, headers: { cookie: admin.cookie } });
+    const approved = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/videos/${videoId}/approve`,
+      headers: { cookie: admin.cookie },
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     screenAuth = (await pairScreen(t.app, admin.cookie, ids.cedro, 'Elevador social')).auth;
 
@@ -183,7 +215,7 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
   });
   afterAll(() => t.close());
 
-  it('the renewal link is the order client\'s own: anonymous, staff and another client are refused', async () => {
+  it("the renewal link is the order client's own: anonymous, staff and another client are refused", async () => {
     const url = `/api/client/renewals/${orderIds.o1}`;
     expect((await t.app.inject({ url })).statusCode).toBe(401);
     expect((await t.app.inject({ url, headers: { cookie: admin.cookie } })).statusCode).toBe(403);
@@ -191,8 +223,13 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
     expect(other.statusCode).toBe(404);
     expect(json(other).error.message).toBe(messages.renewalNotFound);
     // The same 404 as an order that does not exist, or an id that is not one.
-    expect(json(await t.app.inject({ url: `/api/client/renewals/${randomUUID()}`, headers: { cookie: a.cookie } })).error.message).toBe(messages.renewalNotFound);
-    expect((await t.app.inject({ url: '/api/client/renewals/nao-e-um-id', headers: { cookie: a.cookie } })).statusCode).toBe(404);
+    expect(
+      json(await t.app.inject({ url: `/api/client/renewals/${randomUUID()}`, headers: { cookie: a.cookie } })).error
+        .message,
+    ).toBe(messages.renewalNotFound);
+    expect(
+      (await t.app.inject({ url: '/api/client/renewals/nao-e-um-id', headers: { cookie: a.cookie } })).statusCode,
+    ).toBe(404);
 
     // The owner gets the same buildings and period at today's prices, and their buyer data.
     const mine = await t.app.inject({ url, headers: { cookie: a.cookie } });
@@ -206,7 +243,12 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
     expect(offer.items[0].renewalStartsAt).toBe(playUntilOfBooking(a1.endsAt).toISOString());
 
     // Ordering a renewal: signed in as the owner, with the account's e-mail.
-    const body = { buyer: buyer({ email: a.user.email }), buildingIds: [ids.aurora], months: 1, renewsOrderId: orderIds.o1 };
+    const body = {
+      buyer: buyer({ email: a.user.email }),
+      buildingIds: [ids.aurora],
+      months: 1,
+      renewsOrderId: orderIds.o1,
+    };
     const anon = await postOrder(null, body);
     expect(anon.statusCode).toBe(401);
     expect(json(anon).error.message).toBe(messages.renewalLoginRequired);
@@ -233,7 +275,10 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
     expect(line!.renewsBookingId).toBe(c1.id);
 
     // The same video, already approved: no new video, nothing waiting for approval.
-    const slots = await db().select().from(activeVideos).where(inArray(activeVideos.bookingId, [c1.id, c2.id]));
+    const slots = await db()
+      .select()
+      .from(activeVideos)
+      .where(inArray(activeVideos.bookingId, [c1.id, c2.id]));
     expect(slots.map((s) => [s.bookingId, s.videoId, s.carriedToBookingId]).sort()).toEqual(
       [
         [c1.id, videoId, c2.id],
@@ -241,7 +286,9 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
       ].sort(),
     );
     expect(await db().select().from(videos)).toHaveLength(videosBefore.length);
-    const pending = json(await t.app.inject({ url: '/api/admin/videos?status=em_analise', headers: { cookie: admin.cookie } }));
+    const pending = json(
+      await t.app.inject({ url: '/api/admin/videos?status=em_analise', headers: { cookie: admin.cookie } }),
+    );
     expect(pending.counts.em_analise).toBe(0);
     // The client sees both slots holding it, and the video "in" the renewal's slot.
     const mySlots = json(await t.app.inject({ url: '/api/client/slots', headers: { cookie: a.cookie } }));
@@ -252,7 +299,9 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
     ]);
     const myVideos = json(await t.app.inject({ url: '/api/client/videos', headers: { cookie: a.cookie } }));
     expect(myVideos.items.find((v: { id: string }) => v.id === videoId).activeBookingId).toBe(c2.id);
-    const mail = (await mailsTo(t.app, a.user.email)).find((m) => m.subject.includes(`Pedido nº ${o2r.id.slice(0, 8).toUpperCase()}`))!;
+    const mail = (await mailsTo(t.app, a.user.email)).find((m) =>
+      m.subject.includes(`Pedido nº ${o2r.id.slice(0, 8).toUpperCase()}`),
+    )!;
     expect(mail.text).toContain('— renovação de');
     expect(mail.text).toContain('com o mesmo vídeo');
 
@@ -264,7 +313,11 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
 
   it('a full building: the renewing client keeps the place; nobody takes it before or between the bookings', async () => {
     expect((await advertisersPerBuilding(db(), [ids.farol], clock.now())).get(ids.farol)).toBe(PANEL_CAPACITY);
-    const refused = await postOrder(b.cookie, { buyer: buyer({ email: b.user.email }), buildingIds: [ids.farol], months: 1 });
+    const refused = await postOrder(b.cookie, {
+      buyer: buyer({ email: b.user.email }),
+      buildingIds: [ids.farol],
+      months: 1,
+    });
     expect(refused.statusCode).toBe(409);
     expect(json(refused).error.code).toBe('buildings_full');
 
@@ -277,10 +330,15 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
     expect(f2.renewsBookingId).toBe(f1.id);
     // A and A's renewal are one advertiser: still 10, not 11; the same just after f1 ends.
     expect((await advertisersPerBuilding(db(), [ids.farol], clock.now())).get(ids.farol)).toBe(PANEL_CAPACITY);
-    expect((await advertisersPerBuilding(db(), [ids.farol], new Date(f1.endsAt.getTime() + 1))).get(ids.farol)).toBe(PANEL_CAPACITY);
+    expect((await advertisersPerBuilding(db(), [ids.farol], new Date(f1.endsAt.getTime() + 1))).get(ids.farol)).toBe(
+      PANEL_CAPACITY,
+    );
     const store = json(await t.app.inject({ url: `/api/store/panels/${ids.farol}` }));
     expect(store.advertisers).toBe(PANEL_CAPACITY);
-    expect((await postOrder(b.cookie, { buyer: buyer({ email: b.user.email }), buildingIds: [ids.farol], months: 1 })).statusCode).toBe(409);
+    expect(
+      (await postOrder(b.cookie, { buyer: buyer({ email: b.user.email }), buildingIds: [ids.farol], months: 1 }))
+        .statusCode,
+    ).toBe(409);
   });
 
   it('a renewal whose booking was refunded meanwhile is checked against capacity like any booking', async () => {
@@ -345,15 +403,30 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
       tone: 'info',
     });
     expect(dash.notificationsUnseen).toBeGreaterThanOrEqual(1);
-    const seen = await t.app.inject({ method: 'POST', url: '/api/client/notifications/seen', headers: { cookie: a.cookie }, payload: { upTo: note.id } });
+    const seen = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/notifications/seen',
+      headers: { cookie: a.cookie },
+      payload: { upTo: note.id },
+    });
     expect(seen.statusCode, seen.body).toBe(200);
     expect(json(seen).notificationsUnseen).toBe(0);
     // Another client cannot mark it.
-    expect((await t.app.inject({ method: 'POST', url: '/api/client/notifications/seen', headers: { cookie: b.cookie }, payload: { upTo: note.id } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/client/notifications/seen',
+          headers: { cookie: b.cookie },
+          payload: { upTo: note.id },
+        })
+      ).statusCode,
+    ).toBe(404);
 
     // The booking list offers 'Renovar' for the bookings in the window, and says who is renewed.
     const plays = json(await t.app.inject({ url: '/api/client/plays', headers: { cookie: a.cookie } }));
-    const line = (orderId: string, buildingId: string) => plays.bookings.find((x: { bookingId: string }) => x.bookingId === lines.get(`${orderId}|${buildingId}`));
+    const line = (orderId: string, buildingId: string) =>
+      plays.bookings.find((x: { bookingId: string }) => x.bookingId === lines.get(`${orderId}|${buildingId}`));
     const lines = new Map<string, string>();
     for (const [o, bId] of [
       [orderIds.o1, ids.aurora],
@@ -379,7 +452,7 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
     expect((await remindersOf(orderIds.o1)).map((r) => r.kind).sort()).toEqual(['1d', '1d', '7d', '7d']);
   });
 
-  it('the last day, after the old booking ended: the video is still on the screen, and the place still A\'s', async () => {
+  it("the last day, after the old booking ended: the video is still on the screen, and the place still A's", async () => {
     const c1 = await bookingOf(orderIds.o2, ids.cedro);
     const c2 = await bookingOf(orderIds.o2r, ids.cedro);
     const f1 = await bookingOf(orderIds.o4, ids.farol);
@@ -396,12 +469,16 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
 
     // Farol: f1 is over, f2 not started, and the place is still A's.
     await signInAgain();
-    const refused = await postOrder(b.cookie, { buyer: buyer({ email: b.user.email }), buildingIds: [ids.farol], months: 1 });
+    const refused = await postOrder(b.cookie, {
+      buyer: buyer({ email: b.user.email }),
+      buildingIds: [ids.farol],
+      months: 1,
+    });
     expect(refused.statusCode).toBe(409);
     expect(json(refused).error.code).toBe('buildings_full');
   });
 
-  it('the first day of the renewal: the same video on the screen, from the renewal\'s slot', async () => {
+  it("the first day of the renewal: the same video on the screen, from the renewal's slot", async () => {
     const c1 = await bookingOf(orderIds.o2, ids.cedro);
     const c2 = await bookingOf(orderIds.o2r, ids.cedro);
     advanceTo(onDay(addDays(lastDayOf(c1.endsAt), 1), 10));

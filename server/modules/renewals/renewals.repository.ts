@@ -25,13 +25,23 @@ export async function bookingsEndingSoon(db: DbOrTx, now: Date, until: Date) {
       clientEmail: users.email,
       buildingName: buildings.name,
       endsAt: bookings.endsAt,
-      sent: sql<string | null>`(select string_agg(r.kind, ',') from ${renewalReminderRows} r where r.booking_id = ${bookings.id})`,
+      sent: sql<
+        string | null
+      >`(select string_agg(r.kind, ',') from ${renewalReminderRows} r where r.booking_id = ${bookings.id})`,
     })
     .from(bookings)
     .innerJoin(orders, eq(orders.id, bookings.orderId))
     .innerJoin(users, eq(users.id, bookings.userId))
     .innerJoin(buildings, eq(buildings.id, bookings.buildingId))
-    .where(and(eq(bookings.status, 'active'), eq(orders.status, 'paid'), gt(bookings.endsAt, now), lte(bookings.endsAt, until), notRenewed))
+    .where(
+      and(
+        eq(bookings.status, 'active'),
+        eq(orders.status, 'paid'),
+        gt(bookings.endsAt, now),
+        lte(bookings.endsAt, until),
+        notRenewed,
+      ),
+    )
     .orderBy(asc(bookings.endsAt), asc(bookings.id));
 }
 

@@ -50,7 +50,9 @@ export async function remindersDue(db: DbOrTx, now: Date): Promise<DueReminder[]
   const rows = await repo.bookingsEndingSoon(db, now, new Date(now.getTime() + (RENEWAL_WINDOW_DAYS + 2) * DAY_MS));
   const due: DueReminder[] = [];
   for (const r of rows) {
-    const sent = (r.sent ?? '').split(',').filter((k): k is RenewalReminder => (renewalReminders as readonly string[]).includes(k));
+    const sent = (r.sent ?? '')
+      .split(',')
+      .filter((k): k is RenewalReminder => (renewalReminders as readonly string[]).includes(k));
     const kind = dueReminder(r.endsAt, now, sent);
     if (!kind) continue;
     due.push({

@@ -86,7 +86,10 @@ export function CheckoutView() {
             </div>
           )}
           {step === 'info' && c.renewal && (
-            <div className="mb-4 space-y-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900" data-testid="renewal-note">
+            <div
+              className="mb-4 space-y-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+              data-testid="renewal-note"
+            >
               {c.renewal.error ? (
                 <p>{c.renewal.error}</p>
               ) : c.renewal.names.length > 0 ? (

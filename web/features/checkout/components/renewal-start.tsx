@@ -42,7 +42,10 @@ export function RenewalStart({ orderId, bookingId }: { orderId: string; bookingI
   }, [renewal.data, bookingId, navigate]);
 
   return (
-    <section className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-6 shadow-sm" aria-labelledby="renovar">
+    <section
+      className="mx-auto max-w-lg rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      aria-labelledby="renovar"
+    >
       <title>Renovar campanha — Área do Cliente — Indexa</title>
       <h1 id="renovar" className="mb-4 flex items-center gap-2 text-xl font-bold text-slate-900">
         <RefreshCw className="h-5 w-5 text-brand-600" aria-hidden />
