@@ -10,8 +10,9 @@ export const buyerMessages = {
   renewalLoginRequired: 'Para renovar, entre na Área do Cliente com a conta que fez o pedido.',
   renewalWrongEmail: (email: string) => `A renovação fica na conta que fez o pedido: use o e-mail ${email}.`,
   renewalLoadError: 'Erro ao preparar a renovação. Por favor, tente novamente.',
-  renewalNote: (names: string[]) =>
-    `Renovação: ${names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]} continuam` : `${names[0] ?? ''} continua`} no dia seguinte ao fim da campanha atual, no mesmo lugar e com o mesmo vídeo, sem nova aprovação.`,
+  /** `from`: the day the renewal starts, as shown ('03/12/2026'). */
+  renewalNote: (names: string[], from: string) =>
+    `Renovação: ${names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]} continuam` : `${names[0] ?? ''} continua`} a partir de ${from}, no dia seguinte ao fim da campanha atual, no mesmo lugar e com o mesmo vídeo, sem nova aprovação.`,
   checkoutBuildingsUnavailable: (names: string) => `Os seguintes prédios não estão disponíveis para compra: ${names}`,
   codeCopied: 'Código copiado!',
   couponApplied: 'Cupom aplicado!',

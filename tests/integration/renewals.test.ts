@@ -433,9 +433,9 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
       [orderIds.o2, ids.cedro],
     ] as const)
       lines.set(`${o}|${bId}`, (await bookingOf(o, bId)).id);
-    expect(line(orderIds.o1, ids.aurora)).toMatchObject({ renewOrderId: orderIds.o1, renewedUntil: null });
+    expect(line(orderIds.o1, ids.aurora)).toMatchObject({ renewOrderId: orderIds.o1, renewDaysLeft: 7, renewedUntil: null });
     const c2 = await bookingOf(orderIds.o2r, ids.cedro);
-    expect(line(orderIds.o2, ids.cedro)).toMatchObject({ renewOrderId: null, renewedUntil: c2.endsAt.toISOString() });
+    expect(line(orderIds.o2, ids.cedro)).toMatchObject({ renewOrderId: null, renewDaysLeft: null, renewedUntil: c2.endsAt.toISOString() });
   });
 
   it('the day before the last day: the 1-day reminder, once; none after', async () => {

@@ -205,6 +205,8 @@ export async function renewingBookings(
 export interface BookingRenewal {
   /** The link's order while the booking is in the reminder window and not renewed; else null. */
   renewOrderId: string | null;
+  /** Days to its last day while renewal is offered. */
+  renewDaysLeft: number | null;
   /** The end of the renewal that continues it, if any. */
   renewedUntil: Date | null;
 }
@@ -224,7 +226,10 @@ export async function renewalsOfClientBookings(
       const until = renewedUntil.get(b.id) ?? null;
       const order = orderOf.get(b.id);
       const open = !until && order?.orderStatus === 'paid' && inRenewalWindow(b.endsAt, now);
-      return [b.id, { renewOrderId: open ? order!.orderId : null, renewedUntil: until }];
+      return [
+        b.id,
+        { renewOrderId: open ? order!.orderId : null, renewDaysLeft: open ? daysLeft(b.endsAt, now) : null, renewedUntil: until },
+      ];
     }),
   );
 }

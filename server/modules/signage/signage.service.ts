@@ -507,6 +507,7 @@ export async function clientPlays(db: Db, userId: string, hoursOn: number, now =
       delivery: delivery.get(b.id)!,
       makeGood: makeGoods.get(b.id) ?? null,
       renewOrderId: renewals.get(b.id)?.renewOrderId ?? null,
+      renewDaysLeft: renewals.get(b.id)?.renewDaysLeft ?? null,
       renewedUntil: renewals.get(b.id)?.renewedUntil?.toISOString() ?? null,
     })),
     videos: [...videos.values()].sort(byPlays),

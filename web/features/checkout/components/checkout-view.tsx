@@ -7,6 +7,7 @@ import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
 import { useCheckout } from '../hooks/use-checkout';
 import { BuyerForm } from './buyer-form';
 import { CheckoutSteps } from './checkout-steps';
@@ -93,7 +94,7 @@ export function CheckoutView() {
               {c.renewal.error ? (
                 <p>{c.renewal.error}</p>
               ) : c.renewal.names.length > 0 ? (
-                <p>{messages.renewalNote(c.renewal.names)}</p>
+                <p>{messages.renewalNote(c.renewal.names, c.renewal.startsAt ? formatDate(c.renewal.startsAt) : '')}</p>
               ) : (
                 <Spinner className="text-brand-600" label="Carregando a renovação…" />
               )}

@@ -144,6 +144,8 @@ export function useCheckout() {
     renewal: renewsOrderId
       ? {
           names: renewed.map((i) => i.name),
+          /** The earliest of the renewals' starts (they share it when they renew one order). */
+          startsAt: renewed.map((i) => i.renewalStartsAt).sort()[0] ?? null,
           buyer: renewalQ.data?.buyer ?? null,
           pending: renewalQ.isPending,
           error: renewalQ.error ? errorMessage(renewalQ.error, messages.renewalLoadError) : null,

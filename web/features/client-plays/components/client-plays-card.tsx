@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Download, MonitorPlay, RefreshCw } from 'lucide-react';
 import { makeGoodLineText } from '../../../../domain/make-goods';
-import { renewalPath } from '../../../../domain/renewals';
+import { endsInText, renewalPath } from '../../../../domain/renewals';
 import { buttonVariants } from '../../../components/ui/button';
 import { messages } from '../../../../domain/messages';
 import { formatDate, formatInt } from '../../../lib/format';
@@ -46,6 +46,8 @@ function PlaysTable({ caption, rows }: { caption: string; rows: { key: string; n
     </table>
   );
 }
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The client's proof of play: how many times each video played on the screens (today, 7, 30 days). */
 export function ClientPlaysCard() {
@@ -93,7 +95,10 @@ export function ClientPlaysCard() {
                   >
                     <RefreshCw className="h-4 w-4" aria-hidden /> Renovar
                   </Link>
-                  <span className="text-xs text-slate-500">Termina em breve: renove para continuar no dia seguinte, com o mesmo vídeo.</span>
+                  <span className="text-xs text-slate-600">
+                    {b.renewDaysLeft !== null ? `${capitalize(endsInText(b.renewDaysLeft))}` : 'Termina em breve'}: renove para continuar no dia
+                    seguinte, com o mesmo vídeo.
+                  </span>
                 </div>
               )}
             </li>
