@@ -4,6 +4,15 @@
  * of its own so those public pages load these texts and not the whole catalogue (issue 18).
  */
 export const buyerMessages = {
+  // Renewals (issue 33, ADR 0052): the renewal link and the checkout that renews.
+  renewalNotFound: 'Pedido não encontrado para renovação.',
+  renewalNothingLeft: 'Não há reservas deste pedido para renovar: elas já terminaram, foram renovadas ou canceladas.',
+  renewalLoginRequired: 'Para renovar, entre na Área do Cliente com a conta que fez o pedido.',
+  renewalWrongEmail: (email: string) => `A renovação fica na conta que fez o pedido: use o e-mail ${email}.`,
+  renewalLoadError: 'Erro ao preparar a renovação. Por favor, tente novamente.',
+  /** `from`: the day the renewal starts, as shown ('03/12/2026'). */
+  renewalNote: (names: string[], from: string) =>
+    `Renovação: ${names.length > 1 ? `${names.slice(0, -1).join(', ')} e ${names[names.length - 1]} continuam` : `${names[0] ?? ''} continua`} a partir de ${from}, no dia seguinte ao fim da campanha atual, no mesmo lugar e com o mesmo vídeo, sem nova aprovação.`,
   checkoutBuildingsUnavailable: (names: string) => `Os seguintes prédios não estão disponíveis para compra: ${names}`,
   codeCopied: 'Código copiado!',
   couponApplied: 'Cupom aplicado!',

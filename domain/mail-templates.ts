@@ -16,6 +16,7 @@ import { formatBRL } from './money';
 import { messages } from './messages';
 import { monthsLabel } from './pricing';
 import { paidBookingsText } from './notifications';
+import { endsInText, placesText, renewalPath, renewalReminderText } from './renewals';
 import { outageDurationText } from './signage';
 import { REPLY_SUBJECT } from './support';
 import { videoNoticeText, type VideoPurpose, type VideoStatus } from './videos';
@@ -78,7 +79,8 @@ function orderPaid(
   link: Link,
   args: {
     order: MailOrder;
-    lines: { buildingName: string; lineCents: number }[];
+    /** `renewal`: the line continues a booking (ADR 0052) over its own days, with its video. */
+    lines: { buildingName: string; lineCents: number; renewal?: { startsAt: Date; endsAt: Date } | null }[];
     startsAt: Date;
     endsAt: Date;
     /** A new account's set-password token (72 h, single use); null for an existing account. */
@@ -101,9 +103,18 @@ function orderPaid(
     `${messages.paymentSuccessDescription} Pedido nº ${orderNumber(order.id)}.`,
     '',
     'Painéis contratados:',
-    ...lines.map((l) => `- ${l.buildingName}: ${formatBRL(l.lineCents)}`),
+    ...lines.map(
+      (l) =>
+        `- ${l.buildingName}: ${formatBRL(l.lineCents)}${
+          l.renewal
+            ? ` — renovação de ${dateFmt.format(l.renewal.startsAt)} a ${dateFmt.format(new Date(l.renewal.endsAt.getTime() - 1))}, com o mesmo vídeo`
+            : ''
+        }`,
+    ),
     '',
-    `Período: ${monthsLabel(order.months)} (de ${dateFmt.format(args.startsAt)} a ${dateFmt.format(args.endsAt)})`,
+    lines.every((l) => l.renewal)
+      ? `Período: ${monthsLabel(order.months)}`
+      : `Período: ${monthsLabel(order.months)} (de ${dateFmt.format(args.startsAt)} a ${dateFmt.format(args.endsAt)})`,
     ...(order.couponCode ? [`Cupom: ${order.couponCode}`] : []),
     `Total pago: ${formatBRL(order.totalCents)} (${method}${installments})`,
     '',
@@ -350,6 +361,34 @@ function waitlistPlaceFree(
   };
 }
 
+/** 'YYYY-MM-DD' as '10/06/2026'. */
+const dayText = (day: string) => day.split('-').reverse().join('/');
+
+/**
+ * To the client, 7 days and 1 day before a paid booking's last day (issue 33, ADR 0052): when it
+ * ends, and the link that opens the checkout with the same buildings and period at today's prices.
+ */
+function renewalReminder(
+  link: Link,
+  args: { clientName: string; orderId: string; buildingNames: string[]; daysLeft: number; lastDay: string; months: number },
+): MailContent {
+  const when = args.daysLeft <= 0 ? 'hoje é o último dia nas telas' : `o último dia nas telas é ${dayText(args.lastDay)}`;
+  return {
+    subject: renewalReminderText(args.buildingNames, args.daysLeft),
+    text: [
+      `Olá, ${args.clientName}!`,
+      '',
+      `Sua campanha ${placesText(args.buildingNames)} ${endsInText(args.daysLeft)}: ${when}.`,
+      '',
+      'Renove agora e ela continua no dia seguinte ao fim, no mesmo lugar e com o mesmo vídeo, sem nova aprovação e sem a tela ficar vazia.',
+      `O carrinho já vem com ${args.buildingNames.length === 1 ? 'o mesmo prédio' : 'os mesmos prédios'} e o mesmo período (${monthsLabel(args.months)}), com os preços e o desconto por período de hoje:`,
+      link(renewalPath(args.orderId)),
+      '',
+      `Área do Cliente: ${link(mailPaths.clientDashboard)}`,
+    ].join('\n'),
+  };
+}
+
 /** To the agency: someone subscribed to the newsletter. */
 function newsletterSignup(_link: Link, args: { email: string }): MailContent {
   return {
@@ -398,6 +437,7 @@ export const mailTemplates = {
   makeGoodExtended,
   makeGoodCredit,
   waitlistPlaceFree,
+  renewalReminder,
 } satisfies Record<string, (link: Link, args: never) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

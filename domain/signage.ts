@@ -177,6 +177,27 @@ export function playWithinSlot(startedAt: Date, slot: { activatedAt: Date; start
   return t >= from && t < until;
 }
 
+/**
+ * How long a screen keeps a video whose slot goes on in a renewal (issue 33, ADR 0052): from its
+ * `playUntil`, through every slot of the same video that starts by then (the renewal starts at the
+ * midnight the old slot ends), to the last one's midnight. A device that loses the network on the
+ * old slot's last day keeps the ad on after midnight instead of dropping it.
+ */
+export function chainedPlayUntil(playUntil: Date, slots: readonly { startsAt: Date; endsAt: Date }[]): Date {
+  let until = playUntil.getTime();
+  for (let moved = true; moved; ) {
+    moved = false;
+    for (const s of slots) {
+      const end = playUntilOfBooking(s.endsAt).getTime();
+      if (s.startsAt.getTime() <= until && end > until) {
+        until = end;
+        moved = true;
+      }
+    }
+  }
+  return new Date(until);
+}
+
 // ---------- a look at the screen: captures (issue 32, ADR 0045) ----------
 
 /** 'requested': staff pressed 'Ver tela agora'; 'hourly': the one the player keeps each hour. */

@@ -55,6 +55,7 @@ import { registerFinanceRevenueJob } from './plugins/jobs/finance-revenue-job';
 import { notifyOfflineScreens } from './flows/screen-offline-notices';
 import { alertScreenOutages } from './flows/screen-outage-alerts';
 import { assessMakeGoods } from './flows/make-goods';
+import { sendRenewalReminders } from './flows/renewal-reminders';
 import { purgeReadNotifications } from './modules/notifications/notifications.service';
 import { purgeOldCaptures } from './modules/signage/captures.service';
 import { giveDemoPhotos } from './flows/demo-photos';
@@ -229,6 +230,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerIntervalJob(app, { name: 'make-goods', everyMs: 60_000, run: () => assessMakeGoods(deps, clock.now(), app.log) });
   // A place free in a full building: the first people on its waitlist are told, in order (ADR 0051).
   registerWaitlistJob(app, deps);
+  // A paid booking's client is reminded 7 days and 1 day before its last day, once per booking and
+  // reminder (ADR 0052); every minute, so a moved test clock sees its reminder within a minute.
+  registerIntervalJob(app, { name: 'renewal-reminders', everyMs: 60_000, run: () => sendRenewalReminders(deps, clock.now(), app.log) });
   registerIntervalJob(app, { name: 'notifications-purge', everyMs: 60 * 60_000, run: () => purgeReadNotifications(db) });
   // Screen captures older than a week, files then rows, a bounded batch per run (ADR 0045).
   registerIntervalJob(app, { name: 'screen-captures-purge', everyMs: 30 * 60_000, run: () => purgeOldCaptures(deps) });

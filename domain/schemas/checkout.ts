@@ -69,6 +69,8 @@ export const createOrderInput = z.object({
   /** The total the person saw; when it differs from the server's, the answer is 409 price_changed. */
   expectedTotalCents: z.number().int().nonnegative().optional(),
   idempotencyKey: idempotencyKeyField.optional(),
+  /** The signed-in client's order this one renews (ADR 0052): its buildings continue their bookings. */
+  renewsOrderId: z.uuid('Pedido de renovação inválido.').optional().nullable(),
 });
 export type CreateOrderInput = z.input<typeof createOrderInput>;
 

@@ -224,6 +224,12 @@ export const clientPlays = z.object({
       delivery: bookingDelivery,
       /** What the client was given for time the screens were off the air (ADR 0047). */
       makeGood: clientMakeGood.nullable(),
+      /** The order to renew while the booking is in the reminder window and not renewed (ADR 0052). */
+      renewOrderId: z.string().nullable(),
+      /** São Paulo days to the booking's last day while 'Renovar' is offered (0 on the last day). */
+      renewDaysLeft: z.number().int().nullable(),
+      /** The end of the renewal that continues the booking, if any. */
+      renewedUntil: z.string().nullable(),
     }),
   ),
   videos: z.array(

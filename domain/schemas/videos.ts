@@ -106,12 +106,13 @@ export const clientSlotsResponse = z.object({
 export type ClientSlotsResponse = z.infer<typeof clientSlotsResponse>;
 
 /**
- * One of the client's notifications: a decision on one of their videos, or a make-good of one of
- * their bookings (ADR 0047: an extension, a credit). `id` is what marks them seen (`upTo`).
+ * One of the client's notifications: a decision on one of their videos, a make-good of one of
+ * their bookings (ADR 0047: an extension, a credit), or a renewal reminder (ADR 0052: a campaign
+ * ends soon, with the link that renews it). `id` is what marks them seen (`upTo`).
  */
 export const clientNotification = z.object({
   id: z.uuid(),
-  kind: z.enum(['video', 'make_good']),
+  kind: z.enum(['video', 'make_good', 'renewal']),
   /** Set for a video decision. */
   videoId: z.uuid().nullable(),
   /** The video's title, or the building's name for a make-good. */
@@ -120,8 +121,10 @@ export const clientNotification = z.object({
   status: videoStatusSchema.nullable(),
   reason: z.string().nullable(),
   text: z.string(),
-  /** Good news (approved, compensated) or bad (rejected). */
-  tone: z.enum(['good', 'bad']),
+  /** Good news (approved, compensated), bad (rejected), or something to act on (a campaign ending). */
+  tone: z.enum(['good', 'bad', 'info']),
+  /** Where the notification leads in the site (a renewal's link); null when it only informs. */
+  link: z.string().nullable(),
   at: z.string(),
 });
 export type ClientNotification = z.infer<typeof clientNotification>;

@@ -16,7 +16,7 @@ import type { MakeGoodView } from '../../domain/schemas/make-goods';
 import { outageDurationText } from '../../domain/signage';
 import { plural } from '../../domain/text';
 import type { AppDeps } from '../deps';
-import { extendBooking, lockPlaces } from '../modules/bookings/bookings.service';
+import { claimPlaces, extendBooking } from '../modules/bookings/bookings.service';
 import { publishAdvertisersUpdated } from '../modules/buildings/buildings.events';
 import { insertCouponIn } from '../modules/coupons/coupons.service';
 import { recordAudit, type AuditActor } from '../modules/identity/audit.service';
@@ -91,19 +91,26 @@ async function makeGood(
 ): Promise<'extended' | 'offered' | null> {
   const lost = outageDurationText(lostMs);
   const done = await deps.db.transaction(async (tx) => {
-    // The ended booking no longer counts: a free place means nobody took it after the end.
-    const full = await lockPlaces(tx, [b.buildingId], now);
+    // The ended booking no longer counts: a free place means nobody took it after the end. A
+    // booking renewed (ADR 0052) goes on in its renewal, which holds its place: the days are
+    // given at the end of the renewal (the last one of the chain), where the screen can show them.
+    const { full, continues } = await claimPlaces(tx, [b.buildingId], now, new Map([[b.buildingId, b.id]]));
     if (!full.has(b.buildingId)) {
+      const last = continues.get(b.buildingId);
+      const target =
+        last && last.id !== b.id && last.status === 'active'
+          ? { id: last.id, endsAt: last.endsAt }
+          : { id: b.id, endsAt: b.endsAt };
       const days = makeGoodDays(lostMs);
-      const endsAt = extendedEndsAt(b.endsAt, days, now);
+      const endsAt = extendedEndsAt(target.endsAt, days, now);
       const row = await recordAssessment(
         tx,
         b.id,
-        { outcome: 'extended', lostMs, thresholdMs, extendedDays: days, previousEndsAt: b.endsAt },
+        { outcome: 'extended', lostMs, thresholdMs, extendedDays: days, previousEndsAt: target.endsAt },
         now,
       );
       if (!row) return null;
-      if (!(await extendBooking(tx, b.id, b.endsAt, endsAt))) throw new BookingChanged();
+      if (!(await extendBooking(tx, target.id, target.endsAt, endsAt))) throw new BookingChanged();
       await recordAudit(
         tx,
         {},
@@ -117,8 +124,9 @@ async function makeGood(
             userId: b.userId,
             lostMs,
             thresholdMs,
-            previousEndsAt: b.endsAt.toISOString(),
+            previousEndsAt: target.endsAt.toISOString(),
             endsAt: endsAt.toISOString(),
+            ...(target.id !== b.id ? { extendedBookingId: target.id } : {}),
           },
         },
       );
@@ -130,7 +138,7 @@ async function makeGood(
               buildingName: b.buildingName,
               lostMs,
               days,
-              previousEndsAt: b.endsAt,
+              previousEndsAt: target.endsAt,
               endsAt,
             }),
             dedupeKey: `make_good:${row.id}`,

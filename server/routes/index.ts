@@ -32,6 +32,7 @@ import { adminScreenCaptureRoutes } from './admin/screen-captures';
 import { playerCaptureRoutes } from './player/captures';
 import { clientPlayRoutes } from './client/plays';
 import { clientOrderRoutes } from './client/orders';
+import { clientRenewalRoutes } from './client/renewals';
 import { certificateRoutes } from './public/certificates';
 import { adminSiteMediaRoutes } from './admin/site-media';
 import { siteMediaRoutes } from './public/site-media';
@@ -79,6 +80,7 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   adminScreenCaptureRoutes,
   clientPlayRoutes,
   clientOrderRoutes,
+  clientRenewalRoutes,
   certificateRoutes,
   adminSiteMediaRoutes,
   siteMediaRoutes,

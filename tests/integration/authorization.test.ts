@@ -233,6 +233,7 @@ export const table: Record<string, Row> = {
   'GET /api/admin/plays/export': { allow: ADMINS },
   // The client's own proof of play (counts read by user id from the session: nothing of others to reach)
   'GET /api/client/plays': { allow: ['client'], own: true },
+  'GET /api/client/renewals/{orderId}': { allow: ['client'], own: true },
   'GET /api/client/plays/export': { allow: ['client'], own: true },
   'GET /api/client/orders': { allow: ['client'], own: true },
   'GET /api/client/orders/{id}/receipt': { allow: ['client'], own: true },
@@ -364,6 +365,10 @@ export const ownershipCases: Record<
   // Client A's booking certificate: client B gets the same 404 as an unknown booking.
   'GET /api/client/bookings/{id}/certificate': async (ctx) => ({
     requests: [{ method: 'GET', url: `/api/client/bookings/${(await clientAVideos(ctx)).bookingId}/certificate` }],
+  }),
+  // Client A's order to renew: client B gets the same 404 as an unknown order.
+  'GET /api/client/renewals/{orderId}': async (ctx) => ({
+    requests: [{ method: 'GET', url: `/api/client/renewals/${(await makeSlot(ctx.app, ctx.clientA.id)).booking.orderId}` }],
   }),
   'GET /api/client/plays': async (ctx) => ({
     requests: [{ method: 'GET', url: '/api/client/plays' }],

@@ -70,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: 'upload', lazy: () => import('./routes/clientes/upload') },
           { path: 'videos', lazy: () => import('./routes/clientes/videos') },
           { path: 'slots', lazy: () => import('./routes/clientes/slots') },
+          { path: 'renovar/:orderId', lazy: () => import('./routes/clientes/renovar') },
         ],
       },
       {

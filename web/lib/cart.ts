@@ -18,11 +18,16 @@ export interface CartState {
   items: CartItem[];
   /** Rental period in months; the same for every item. */
   months: number;
+  /**
+   * The client's order this cart renews (ADR 0052), put there by the renewal link: its buildings
+   * continue their bookings from the day after they end. Null for a plain purchase.
+   */
+  renewsOrderId: string | null;
 }
 
 const KEY = 'indexa_cart';
 export { PERIOD_OPTIONS };
-const EMPTY: CartState = { items: [], months: 1 };
+const EMPTY: CartState = { items: [], months: 1, renewsOrderId: null };
 
 let state: CartState = load();
 const listeners = new Set<() => void>();
@@ -33,7 +38,9 @@ function load(): CartState {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? 'null') as CartState | null;
     if (!raw || !Array.isArray(raw.items)) return EMPTY;
     const months = (PERIOD_OPTIONS as readonly number[]).includes(raw.months) ? raw.months : 1;
-    return { items: raw.items.filter((i) => typeof i?.buildingId === 'string'), months };
+    const items = raw.items.filter((i) => typeof i?.buildingId === 'string');
+    const renewsOrderId = typeof raw.renewsOrderId === 'string' && items.length > 0 ? raw.renewsOrderId : null;
+    return { items, months, renewsOrderId };
   } catch {
     return EMPTY;
   }
@@ -71,7 +78,8 @@ export const cart = {
     set({ ...state, items: [...state.items, item] });
   },
   remove(buildingId: string): void {
-    set({ ...state, items: state.items.filter((i) => i.buildingId !== buildingId) });
+    const items = state.items.filter((i) => i.buildingId !== buildingId);
+    set({ ...state, items, renewsOrderId: items.length > 0 ? state.renewsOrderId : null });
   },
   setMonths(months: number): void {
     set({ ...state, months });
@@ -81,7 +89,15 @@ export const cart = {
     set({ ...state, items: state.items.map((i) => (prices[i.buildingId] !== undefined ? { ...i, priceCents: prices[i.buildingId]! } : i)) });
   },
   clear(): void {
-    set({ ...state, items: [] });
+    set({ ...state, items: [], renewsOrderId: null });
+  },
+  /** The renewal link (ADR 0052): the renewed order's buildings and period, in place of the cart. */
+  startRenewal(renewal: { orderId: string; items: CartItem[]; months: number }): void {
+    set({ items: renewal.items, months: renewal.months, renewsOrderId: renewal.orderId });
+  },
+  /** 'Comprar sem renovar': the same cart as a plain purchase. */
+  dropRenewal(): void {
+    set({ ...state, renewsOrderId: null });
   },
 };
 

@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './certificates';
 export * from './make-goods';
 export * from './waitlist';
+export * from './renewals';

@@ -77,10 +77,19 @@ export const activeVideos = pgTable(
     userId: uuid('user_id').notNull(),
     buildingId: uuid('building_id').notNull(),
     activatedAt: timestamp('activated_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    /**
+     * The renewal this slot's video was carried into (ADR 0052): the old slot keeps playing it
+     * until its last day and the renewal's row takes over, so the video stays "in one slot" for
+     * the client. Cleared when the renewal's row gives the video up (replaced, emptied, refunded).
+     */
+    carriedToBookingId: uuid('carried_to_booking_id').references(() => bookings.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('active_videos_booking_unique').on(t.bookingId),
-    uniqueIndex('active_videos_video_unique').on(t.videoId),
+    // A video is in one slot at a time; a slot whose video went on into its renewal does not count.
+    uniqueIndex('active_videos_video_unique')
+      .on(t.videoId)
+      .where(sql`${t.carriedToBookingId} is null`),
     index('active_videos_building_idx').on(t.buildingId),
     index('active_videos_user_idx').on(t.userId),
     foreignKey({

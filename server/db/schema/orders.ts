@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { bookingStatuses, orderStatuses, paymentProviders, paymentStatuses, refundOrigins, refundStatuses } from '../../../domain/checkout';
 import { paymentMethods, type Quote } from '../../../domain/pricing';
@@ -131,6 +132,11 @@ export const orderLines = pgTable(
     buildingName: text('building_name').notNull(),
     unitCents: integer('unit_cents').notNull(),
     lineCents: integer('line_cents').notNull(),
+    /**
+     * The client's booking this line renews (issue 33, ADR 0052), checked when the order was made:
+     * paid, the line's booking continues it (starts the day after, same video).
+     */
+    renewsBookingId: uuid('renews_booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
   },
   (t) => [uniqueIndex('order_lines_unique').on(t.orderId, t.buildingId), index('order_lines_building_idx').on(t.buildingId)],
 );
@@ -249,10 +255,18 @@ export const bookings = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     status: text('status', { enum: bookingStatuses }).notNull().default('active'),
+    /**
+     * The booking this one continues (a renewal, issue 33, ADR 0052): same client and building,
+     * starting the day after it, with its video. A booking has at most one active renewal.
+     */
+    renewsBookingId: uuid('renews_booking_id').references((): AnyPgColumn => bookings.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
   },
   (t) => [
     uniqueIndex('bookings_order_building_unique').on(t.orderId, t.buildingId),
+    uniqueIndex('bookings_one_active_renewal')
+      .on(t.renewsBookingId)
+      .where(sql`${t.renewsBookingId} is not null and ${t.status} = 'active'`),
     index('bookings_building_active_idx').on(t.buildingId, t.status, t.endsAt),
     index('bookings_user_idx').on(t.userId),
     check('bookings_window', sql`${t.endsAt} > ${t.startsAt}`),
@@ -265,6 +279,19 @@ export const bookings = pgTable(
  */
 export function isAdvertiserBooking(now: Date | SQL): SQL {
   return sql`${bookings.status} = 'active' and ${bookings.endsAt} > ${now}`;
+}
+
+/**
+ * THE rule for "a place on the panel" (capacity, the store's and the admin's counts): an
+ * advertiser booking, except a renewal while the booking it continues still holds the place
+ * (ADR 0052). A client and their renewal are one advertiser; the place passes from one to the
+ * other at the old booking's end, so nobody else can take it in between.
+ */
+export function holdsPanelPlace(now: Date | SQL): SQL {
+  return sql`${isAdvertiserBooking(now)} and not exists (
+    select 1 from ${bookings} as renewed
+    where renewed.id = ${bookings.renewsBookingId} and renewed.status = 'active' and renewed.ends_at > ${now}
+  )`;
 }
 
 /** The spec's discount_selection_logs: one row per paid order, read by the discount metrics. */

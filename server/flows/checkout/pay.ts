@@ -1,7 +1,9 @@
 import { bookingEnd, type PaymentStatus } from '../../../domain/checkout';
 import { plural } from '../../../domain/text';
 import type { DbOrTx } from '../../db/client';
-import { insertBookings, lockPlaces } from '../../modules/bookings/bookings.service';
+import { claimPlaces, insertBookings } from '../../modules/bookings/bookings.service';
+import { carryVideoToRenewal } from '../../modules/media/media.service';
+import { renewalStartsAt } from '../../../domain/renewals';
 import * as checkout from '../../modules/checkout/steps';
 import type { OrderRow, PaymentRow } from '../../modules/checkout/steps';
 import { countCouponUse, releaseCouponUse } from '../../modules/coupons/coupons.service';
@@ -59,10 +61,15 @@ export async function markPaid(
   }
 
   const lines = await checkout.orderLines(tx, order.id);
-  const fullIds = await lockPlaces(
+  // A renewal's line continues its booking (ADR 0052) when that booking (or the last renewal of
+  // it) is still active and belongs to the buyer's account: its place is the renewal's place.
+  const continuing = new Map(lines.flatMap((l) => (l.renewsBookingId ? [[l.buildingId, l.renewsBookingId] as const] : [])));
+  const { full: fullIds, continues } = await claimPlaces(
     tx,
     lines.map((l) => l.buildingId),
     now,
+    continuing,
+    (last) => last.status === 'active' && last.userId !== null && last.userEmail?.toLowerCase() === order.buyerEmail.toLowerCase(),
   );
   const full = lines.filter((l) => fullIds.has(l.buildingId));
   if (full.length > 0) {
@@ -108,20 +115,49 @@ export async function markPaid(
   ))!;
   const endsAt = bookingEnd(now, order.months);
   for (const l of lines) fx.bookedBuildings.add(l.buildingId);
-  await insertBookings(
+  // A renewal paid before the old booking leaves the screens starts at the midnight after its last
+  // day, with its video already approved: no gap, no new approval (ADR 0052).
+  const grants = lines.map((l) => {
+    const previous = continues.get(l.buildingId);
+    const startsAt = previous && previous.userId === account.clientId ? renewalStartsAt(previous.endsAt, now) : now;
+    return { line: l, previous: previous?.userId === account.clientId ? previous : undefined, startsAt, endsAt: bookingEnd(startsAt, order.months) };
+  });
+  const granted = await insertBookings(
     tx,
-    lines.map((l) => ({ orderId: order.id, buildingId: l.buildingId, userId: account.clientId, startsAt: now, endsAt })),
+    grants.map((g) => ({
+      orderId: order.id,
+      buildingId: g.line.buildingId,
+      userId: account.clientId,
+      startsAt: g.startsAt,
+      endsAt: g.endsAt,
+      renewsBookingId: g.previous?.id ?? null,
+    })),
   );
+  for (const b of granted) if (b.renewsBookingId) await carryVideoToRenewal(tx, b.renewsBookingId, b.id);
   await checkout.logOrderDiscount(tx, order.id, Math.max(0, order.subtotalCents - payment.amountCents), now);
+  const renewed = grants.filter((g) => g.previous);
   await recordAudit(tx, {}, {
     category: 'orders',
     action: 'paid',
-    details: `Pedido ${order.id} pago: ${plural(lines.length, 'reserva criada', 'reservas criadas')}`,
-    metadata: { orderId: order.id, paymentId: payment.id, amountCents: payment.amountCents, userId: account.clientId },
+    details: `Pedido ${order.id} pago: ${plural(lines.length, 'reserva criada', 'reservas criadas')}${
+      renewed.length > 0 ? ` (${plural(renewed.length, 'renovação', 'renovações')})` : ''
+    }`,
+    metadata: {
+      orderId: order.id,
+      paymentId: payment.id,
+      amountCents: payment.amountCents,
+      userId: account.clientId,
+      ...(renewed.length > 0 ? { renewedBookingIds: renewed.map((g) => g.previous!.id) } : {}),
+    },
   });
+  const mailLines = grants.map((g) => ({
+    buildingName: g.line.buildingName,
+    lineCents: g.line.lineCents,
+    renewal: g.previous ? { startsAt: g.startsAt, endsAt: g.endsAt } : null,
+  }));
   const mailId = await enqueueMail(tx, {
     to: order.buyerEmail,
-    ...composeMail(fx.site, 'orderPaid', { order: paid, lines, startsAt: now, endsAt, passwordToken: account.passwordToken }),
+    ...composeMail(fx.site, 'orderPaid', { order: paid, lines: mailLines, startsAt: now, endsAt, passwordToken: account.passwordToken }),
     dedupeKey: `order-paid:${order.id}`,
   });
   if (mailId) fx.mails.push(mailId);

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { bookings, buildings, isAdvertiserBooking, orders } from '../../db/schema';
+import { bookings, buildings, holdsPanelPlace, isAdvertiserBooking, orders, users } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -19,13 +19,13 @@ export async function lockBuildings(db: DbOrTx, ids: string[]): Promise<{ id: st
     .for('update');
 }
 
-/** Advertisers per building (schema's isAdvertiserBooking). */
+/** Advertisers per building: the places held (schema's holdsPanelPlace; a renewal and its booking are one). */
 export async function countActiveBookings(db: DbOrTx, ids: string[], now: Date): Promise<Map<string, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ buildingId: bookings.buildingId, n: count() })
     .from(bookings)
-    .where(and(inArray(bookings.buildingId, ids), isAdvertiserBooking(now)))
+    .where(and(inArray(bookings.buildingId, ids), holdsPanelPlace(now)))
     .groupBy(bookings.buildingId);
   return new Map(rows.map((r) => [r.buildingId, r.n]));
 }
@@ -154,4 +154,37 @@ export async function advertiserEmailsOf(db: DbOrTx, buildingId: string, now: Da
     .innerJoin(orders, eq(orders.id, bookings.orderId))
     .where(and(eq(bookings.buildingId, buildingId), isAdvertiserBooking(now)));
   return rows.map((r) => r.email);
+}
+
+// ---------- renewals (ADR 0052) ----------
+
+/** A booking with its client's e-mail: what a renewal continues. */
+export type ContinuedBooking = BookingRow & { userEmail: string | null };
+
+export async function findBookingWithUser(db: DbOrTx, id: string): Promise<ContinuedBooking | undefined> {
+  const [row] = await db
+    .select({ booking: bookings, userEmail: users.email })
+    .from(bookings)
+    .leftJoin(users, eq(users.id, bookings.userId))
+    .where(eq(bookings.id, id));
+  return row && { ...row.booking, userEmail: row.userEmail };
+}
+
+/** The active renewal of a booking, if any (at most one: bookings_one_active_renewal). */
+export async function findActiveRenewal(db: DbOrTx, bookingId: string): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.renewsBookingId, bookingId), eq(bookings.status, 'active')))
+    .limit(1);
+  return row;
+}
+
+/** The active renewals of these bookings. */
+export async function activeRenewalsOf(db: DbOrTx, bookingIds: string[]): Promise<BookingRow[]> {
+  if (bookingIds.length === 0) return [];
+  return db
+    .select()
+    .from(bookings)
+    .where(and(inArray(bookings.renewsBookingId, bookingIds), eq(bookings.status, 'active')));
 }

@@ -5,6 +5,8 @@ import { countActiveBookings, lockBuildings, type BookingRow, type NewBooking, t
 
 /** A client's slot as the client area lists it: a booking with its building. */
 export type ClientSlotRow = SlotRow;
+/** A booking a renewal continues, with its client's e-mail. */
+export type ContinuedBooking = repo.ContinuedBooking;
 
 /** Advertisers per building right now (active bookings not over): the admin screens' count. */
 export function advertisersPerBuilding(db: DbOrTx, buildingIds: string[], now: Date): Promise<Map<string, number>> {
@@ -77,15 +79,79 @@ export function lockLiveBookingsOfUser(tx: DbOrTx, userId: string, now: Date, bu
  * building before committing, and nobody else can do the same in between.
  */
 export async function lockPlaces(tx: DbOrTx, buildingIds: string[], now: Date): Promise<Set<string>> {
-  await lockBuildings(tx, buildingIds);
-  const counts = await countActiveBookings(tx, buildingIds, now);
-  return new Set(buildingIds.filter((id) => (counts.get(id) ?? 0) >= PANEL_CAPACITY));
+  return (await claimPlaces(tx, buildingIds, now)).full;
 }
 
-/** Read-only: buildings that are full right now (the checkout's early, friendly refusal). */
-export async function fullBuildings(db: DbOrTx, buildingIds: string[], now: Date): Promise<Set<string>> {
+/**
+ * lockPlaces for renewals (ADR 0052): `continuing` maps a building to the booking a new one
+ * continues there. Under the buildings' locks each is followed to the latest booking of its
+ * chain (a booking renewed twice is continued after its last renewal); a chain still holding
+ * its place does not count against the building, since the new booking takes that same place
+ * when the old one ends. A full building is one where the OTHER places reach the capacity.
+ */
+export async function claimPlaces(
+  tx: DbOrTx,
+  buildingIds: string[],
+  now: Date,
+  continuing: ReadonlyMap<string, string> = new Map(),
+  /** Whether the chain's last booking may be continued (whose it is, its state); all by default. */
+  accept: (last: repo.ContinuedBooking) => boolean = () => true,
+): Promise<{ full: Set<string>; continues: Map<string, repo.ContinuedBooking> }> {
+  await lockBuildings(tx, buildingIds);
+  const continues = new Map<string, repo.ContinuedBooking>();
+  for (const [buildingId, bookingId] of continuing) {
+    const last = await latestOfChain(tx, bookingId);
+    if (last && last.buildingId === buildingId && accept(last)) continues.set(buildingId, last);
+  }
+  const counts = await countActiveBookings(tx, buildingIds, now);
+  const full = buildingIds.filter((id) => {
+    const held = continues.get(id);
+    const own = held && held.status === 'active' && held.endsAt > now ? 1 : 0;
+    return (counts.get(id) ?? 0) - own >= PANEL_CAPACITY;
+  });
+  return { full: new Set(full), continues };
+}
+
+/** A booking followed through its active renewals to the last one (itself when not renewed). */
+async function latestOfChain(db: DbOrTx, bookingId: string): Promise<repo.ContinuedBooking | undefined> {
+  let current = await repo.findBookingWithUser(db, bookingId);
+  for (let hops = 0; current && hops < 1000; hops++) {
+    const next = await repo.findActiveRenewal(db, current.id);
+    if (!next) return current;
+    current = await repo.findBookingWithUser(db, next.id);
+  }
+  return current;
+}
+
+/** The latest booking of a booking's renewal chain (a make-good gives its days at the chain's end). */
+export function renewalChainEnd(db: DbOrTx, bookingId: string): Promise<repo.ContinuedBooking | undefined> {
+  return latestOfChain(db, bookingId);
+}
+
+/** These bookings' active renewals, by the booking they renew. */
+export async function renewalsOfBookings(db: DbOrTx, bookingIds: string[]): Promise<Map<string, BookingRow>> {
+  const rows = await repo.activeRenewalsOf(db, bookingIds);
+  return new Map(rows.map((r) => [r.renewsBookingId!, r]));
+}
+
+/**
+ * Read-only: buildings that are full right now (the checkout's early, friendly refusal). A
+ * renewal's building (`continuing`: building → the booking it continues) is full only when the
+ * other places are taken.
+ */
+export async function fullBuildings(
+  db: DbOrTx,
+  buildingIds: string[],
+  now: Date,
+  continuing: ReadonlyMap<string, string> = new Map(),
+): Promise<Set<string>> {
   const counts = await countActiveBookings(db, buildingIds, now);
-  return new Set(buildingIds.filter((id) => (counts.get(id) ?? 0) >= PANEL_CAPACITY));
+  const own = new Set<string>();
+  for (const [buildingId, bookingId] of continuing) {
+    const last = await latestOfChain(db, bookingId);
+    if (last && last.status === 'active' && last.endsAt > now) own.add(buildingId);
+  }
+  return new Set(buildingIds.filter((id) => (counts.get(id) ?? 0) - (own.has(id) ? 1 : 0) >= PANEL_CAPACITY));
 }
 
 /**

@@ -5,7 +5,9 @@ import { messages } from '../../../domain/messages';
 import type { Buyer } from '../../../domain/schemas/checkout';
 import type { PublicOrder } from '../../../domain/schemas/checkout';
 import type { AppDeps } from '../../deps';
-import { badRequest, conflict } from '../../lib/errors';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/errors';
+import type { Role } from '../../../domain/permissions';
+import { renewingBookings } from '../renewals/renewals.service';
 import { sha256 } from '../../lib/crypto';
 import { fullBuildings } from '../bookings/bookings.service';
 import { couponAmountProblem, couponForPricing, evaluateCoupon } from '../coupons/coupons.service';
@@ -27,6 +29,10 @@ export interface CreateOrderCommand {
   couponCode?: string | null;
   expectedTotalCents?: number;
   idempotencyKey?: string | null;
+  /** The client's paid order whose bookings this one continues (a renewal, ADR 0052). */
+  renewsOrderId?: string | null;
+  /** Who is signed in, if anyone: a renewal is only for the renewed order's own client. */
+  requester?: { id: string; role: Role } | null;
 }
 
 export interface CreatedOrder {
@@ -55,6 +61,7 @@ function requestHashOf(cmd: CreateOrderCommand): string {
       buildingIds: [...new Set(cmd.buildingIds)].sort(),
       months: cmd.months,
       coupon: cmd.couponCode ? cmd.couponCode.trim().toUpperCase() : null,
+      renews: cmd.renewsOrderId ?? null,
     }),
   );
 }
@@ -122,8 +129,24 @@ export async function createOrder(deps: Deps, cmd: CreateOrderCommand, actor: Au
     if (problem) throw badRequest(problem, 'coupon_rejected', { reason: 'min_purchase' });
   }
 
-  // A friendly early refusal; the real claim of the place happens when the order is paid.
-  const fullIds = await fullBuildings(deps.db, buildingIds, now);
+  // A renewal (ADR 0052): only the renewed order's own client, signed in, with the account's
+  // e-mail (the bookings go to the buyer's account); each of its lines continues a booking.
+  let continuing = new Map<string, string>();
+  if (cmd.renewsOrderId) {
+    const who = cmd.requester;
+    if (!who) throw unauthorized(messages.renewalLoginRequired, 'renewal_login_required');
+    if (who.role !== 'client') throw forbidden(messages.renewalLoginRequired, 'renewal_login_required');
+    const renewal = await renewingBookings(deps.db, who.id, cmd.renewsOrderId, buildingIds, now);
+    if (normalizeBuyer(cmd.buyer).buyerEmail !== renewal.accountEmail.toLowerCase()) {
+      const message = messages.renewalWrongEmail(renewal.accountEmail);
+      throw badRequest(message, 'renewal_email', { fields: { email: message } });
+    }
+    continuing = renewal.continuing;
+  }
+
+  // A friendly early refusal; the real claim of the place happens when the order is paid. A
+  // renewal's own place (its booking's) does not count against it.
+  const fullIds = await fullBuildings(deps.db, buildingIds, now, continuing);
   const full = base.buildings.filter((b) => fullIds.has(b.id));
   if (full.length > 0) throw conflict(messages.checkoutBuildingsFull(full.map((b) => b.name).join(', ')), 'buildings_full');
 
@@ -160,13 +183,26 @@ export async function createOrder(deps: Deps, cmd: CreateOrderCommand, actor: Au
           createdAt: now,
           updatedAt: now,
         },
-        quote.lines.map((l) => ({ buildingId: l.buildingId, buildingName: l.name, unitCents: l.unitCents, lineCents: l.lineCents })),
+        quote.lines.map((l) => ({
+          buildingId: l.buildingId,
+          buildingName: l.name,
+          unitCents: l.unitCents,
+          lineCents: l.lineCents,
+          renewsBookingId: continuing.get(l.buildingId) ?? null,
+        })),
       );
       await recordAudit(tx, actor, {
         category: 'orders',
         action: 'create_success',
-        details: `Pedido ${row.id} criado: ${plural(quote.lines.length, 'prédio', 'prédios')}, ${plural(cmd.months, 'mês', 'meses')}`,
-        metadata: { orderId: row.id, totalCents: row.totalCents, coupon: row.couponCode },
+        details: `Pedido ${row.id} criado: ${plural(quote.lines.length, 'prédio', 'prédios')}, ${plural(cmd.months, 'mês', 'meses')}${
+          continuing.size > 0 ? ` (renovação do pedido ${cmd.renewsOrderId})` : ''
+        }`,
+        metadata: {
+          orderId: row.id,
+          totalCents: row.totalCents,
+          coupon: row.couponCode,
+          ...(continuing.size > 0 ? { renewsOrderId: cmd.renewsOrderId, renewsBookingIds: [...continuing.values()] } : {}),
+        },
       });
       return row;
     });

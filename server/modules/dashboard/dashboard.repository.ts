@@ -1,7 +1,7 @@
 import { and, count, desc, asc, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import { storeRevenueSources } from '../../../domain/store-revenue';
 import type { DbOrTx } from '../../db/client';
-import { bookings, buildings, contactMessages, financeTransactions, isAdvertiserBooking, screens, videos } from '../../db/schema';
+import { bookings, buildings, contactMessages, financeTransactions, holdsPanelPlace, screens, videos } from '../../db/schema';
 
 /**
  * The dashboard's figures, one aggregate query each (issue 16): read-only counts over other
@@ -29,7 +29,7 @@ export async function storeRevenueEntries(db: DbOrTx, from: string, to: string) 
 }
 
 export async function countActiveBookings(db: DbOrTx, now: Date): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(bookings).where(isAdvertiserBooking(now));
+  const [row] = await db.select({ n: count() }).from(bookings).where(holdsPanelPlace(now));
   return row?.n ?? 0;
 }
 
@@ -39,7 +39,7 @@ export async function advertisersPerBuilding(db: DbOrTx, now: Date) {
   return db
     .select({ buildingId: buildings.id, name: buildings.name, advertisers })
     .from(buildings)
-    .leftJoin(bookings, and(eq(bookings.buildingId, buildings.id), isAdvertiserBooking(now)))
+    .leftJoin(bookings, and(eq(bookings.buildingId, buildings.id), holdsPanelPlace(now)))
     .where(and(isNull(buildings.archivedAt), eq(buildings.status, 'active')))
     .groupBy(buildings.id, buildings.name)
     .orderBy(desc(advertisers), asc(buildings.name));

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { VideoStatus } from '../../../domain/videos';
 import type { DbOrTx } from '../../db/client';
@@ -6,6 +6,12 @@ import { activeVideos, bookings, buildings, users, videos } from '../../db/schem
 
 export type VideoRow = typeof videos.$inferSelect;
 export type ActiveVideoRow = typeof activeVideos.$inferSelect;
+
+/**
+ * The one slot a video is "in" for the client and staff: its row not carried into a renewal
+ * (a carried row still plays the video until the old slot's last day, ADR 0052).
+ */
+const slotOfVideo = and(eq(activeVideos.videoId, videos.id), isNull(activeVideos.carriedToBookingId));
 
 /** The video a row will replace when approved ('Substituir o vídeo atual quando aprovado'). */
 const replaced = alias(videos, 'replaced');
@@ -40,7 +46,7 @@ export async function listVideosOfUser(db: DbOrTx, userId: string, status?: Vide
     .select(listColumns)
     .from(videos)
     .leftJoin(buildings, eq(buildings.id, videos.buildingId))
-    .leftJoin(activeVideos, eq(activeVideos.videoId, videos.id))
+    .leftJoin(activeVideos, slotOfVideo)
     .leftJoin(replaced, eq(replaced.id, videos.replacesVideoId))
     .where(and(eq(videos.userId, userId), status ? eq(videos.status, status) : undefined))
     .orderBy(desc(videos.createdAt), desc(videos.id));
@@ -52,7 +58,7 @@ export async function findVideoListRow(db: DbOrTx, id: string): Promise<StaffVid
     .from(videos)
     .innerJoin(users, eq(users.id, videos.userId))
     .leftJoin(buildings, eq(buildings.id, videos.buildingId))
-    .leftJoin(activeVideos, eq(activeVideos.videoId, videos.id))
+    .leftJoin(activeVideos, slotOfVideo)
     .leftJoin(replaced, eq(replaced.id, videos.replacesVideoId))
     .where(eq(videos.id, id))
     .limit(1);
@@ -65,7 +71,7 @@ export async function listVideosForStaff(db: DbOrTx, status?: VideoStatus): Prom
     .from(videos)
     .innerJoin(users, eq(users.id, videos.userId))
     .leftJoin(buildings, eq(buildings.id, videos.buildingId))
-    .leftJoin(activeVideos, eq(activeVideos.videoId, videos.id))
+    .leftJoin(activeVideos, slotOfVideo)
     .leftJoin(replaced, eq(replaced.id, videos.replacesVideoId))
     .where(status ? eq(videos.status, status) : undefined)
     .orderBy(desc(videos.createdAt), desc(videos.id))
@@ -153,8 +159,13 @@ export async function activeVideosOfBookings(
     .where(inArray(activeVideos.bookingId, bookingIds));
 }
 
+/** The slot a video is in (not a slot it was carried on from). */
 export async function activeOfVideo(db: DbOrTx, videoId: string): Promise<ActiveVideoRow | undefined> {
-  const [row] = await db.select().from(activeVideos).where(eq(activeVideos.videoId, videoId)).limit(1);
+  const [row] = await db
+    .select()
+    .from(activeVideos)
+    .where(and(eq(activeVideos.videoId, videoId), isNull(activeVideos.carriedToBookingId)))
+    .limit(1);
   return row;
 }
 
@@ -173,16 +184,68 @@ export async function putVideoInSlot(
     .values({ ...args, activatedAt: args.now })
     .onConflictDoUpdate({
       target: activeVideos.bookingId,
-      set: { videoId: args.videoId, userId: args.userId, buildingId: args.buildingId, activatedAt: args.now },
+      set: { videoId: args.videoId, userId: args.userId, buildingId: args.buildingId, activatedAt: args.now, carriedToBookingId: null },
     })
     .returning();
+  await releaseCarriedInto(db, [args.bookingId], args.videoId);
   return row!;
+}
+
+/**
+ * The slots whose video was carried into these bookings give the carry up when the renewal's slot
+ * no longer holds that video (replaced by `keepVideoId`'s other one, emptied, refunded): the old
+ * slot is again where its video is.
+ */
+async function releaseCarriedInto(db: DbOrTx, bookingIds: string[], keepVideoId?: string): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await db
+    .update(activeVideos)
+    .set({ carriedToBookingId: null })
+    .where(and(inArray(activeVideos.carriedToBookingId, bookingIds), keepVideoId ? ne(activeVideos.videoId, keepVideoId) : undefined));
+}
+
+/**
+ * A renewal takes its slot's video on (ADR 0052): the old slot's row is marked carried into the
+ * renewal and the renewal gets a row with the same approved video and activation time (the loop
+ * keeps its order). Nothing happens when the old slot is empty, its video is not an approved ad,
+ * or it was carried already; the renewal's row, once written, is left as it is.
+ */
+export async function carryVideoInto(db: DbOrTx, fromBookingId: string, toBookingId: string): Promise<ActiveVideoRow | undefined> {
+  const [from] = await db
+    .select({ active: activeVideos })
+    .from(activeVideos)
+    .innerJoin(videos, eq(videos.id, activeVideos.videoId))
+    .where(
+      and(
+        eq(activeVideos.bookingId, fromBookingId),
+        isNull(activeVideos.carriedToBookingId),
+        eq(videos.status, 'aprovado'),
+        eq(videos.purpose, 'ad'),
+      ),
+    )
+    .for('update', { of: activeVideos });
+  if (!from) return undefined;
+  await db.update(activeVideos).set({ carriedToBookingId: toBookingId }).where(eq(activeVideos.id, from.active.id));
+  const [row] = await db
+    .insert(activeVideos)
+    .values({
+      bookingId: toBookingId,
+      videoId: from.active.videoId,
+      userId: from.active.userId,
+      buildingId: from.active.buildingId,
+      activatedAt: from.active.activatedAt,
+    })
+    .onConflictDoNothing({ target: activeVideos.bookingId })
+    .returning();
+  return row;
 }
 
 /** Empties the slots of ended bookings; returns what was in them. */
 export async function removeVideosFromBookings(db: DbOrTx, bookingIds: string[]): Promise<ActiveVideoRow[]> {
   if (bookingIds.length === 0) return [];
-  return db.delete(activeVideos).where(inArray(activeVideos.bookingId, bookingIds)).returning();
+  const rows = await db.delete(activeVideos).where(inArray(activeVideos.bookingId, bookingIds)).returning();
+  await releaseCarriedInto(db, bookingIds);
+  return rows;
 }
 
 export async function removeVideoFromSlot(db: DbOrTx, bookingId: string, userId: string): Promise<ActiveVideoRow | undefined> {
@@ -190,6 +253,7 @@ export async function removeVideoFromSlot(db: DbOrTx, bookingId: string, userId:
     .delete(activeVideos)
     .where(and(eq(activeVideos.bookingId, bookingId), eq(activeVideos.userId, userId)))
     .returning();
+  if (row) await releaseCarriedInto(db, [bookingId]);
   return row;
 }
 

@@ -37,11 +37,13 @@ import { isUuid } from '../../lib/uuid';
 import type { StoredObject } from '../../ports';
 import { liveBookingsOfUser, lockLiveBookingsOfUser, type ClientSlotRow as SlotRow } from '../bookings/bookings.service';
 import { countMakeGoodNoticesAfter, latestMakeGoodNotices, makeGoodNoticeTime } from '../make-goods/make-goods.service';
+import { countRenewalNoticesAfter, latestRenewalNotices, renewalNoticeTime } from '../renewals/renewals.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { composeMail } from '../mail/outbox.service';
 import {
   activeOfVideo,
   activeVideosOfBookings,
+  carryVideoInto,
   countDecisionsAfter,
   countVideosByStatus,
   deleteVideoOfUser,
@@ -183,9 +185,10 @@ export async function getClientSlots(db: Db, userId: string, now = clock.now()):
 
 export async function getClientDashboard(db: Db, userId: string, now = clock.now()): Promise<ClientDashboard> {
   const { rows, slots } = await slotsOf(db, userId, now);
-  const [decided, madeGood] = await Promise.all([
+  const [decided, madeGood, reminders] = await Promise.all([
     latestDecisions(db, userId, CLIENT_NOTIFICATIONS_LIMIT),
     latestMakeGoodNotices(db, userId, CLIENT_NOTIFICATIONS_LIMIT),
+    latestRenewalNotices(db, userId, CLIENT_NOTIFICATIONS_LIMIT),
   ]);
   const notifications = [
     ...decided.map(
@@ -198,6 +201,7 @@ export async function getClientDashboard(db: Db, userId: string, now = clock.now
         reason: v.rejectionReason,
         text: videoNoticeText(v.status, v.rejectionReason) ?? '',
         tone: v.status === 'reprovado' ? 'bad' : 'good',
+        link: null,
         at: (v.decidedAt ?? v.updatedAt).toISOString(),
       }),
     ),
@@ -211,7 +215,22 @@ export async function getClientDashboard(db: Db, userId: string, now = clock.now
         reason: null,
         text: m.text,
         tone: 'good',
+        link: null,
         at: m.at.toISOString(),
+      }),
+    ),
+    ...reminders.map(
+      (r): ClientNotification => ({
+        id: r.id,
+        kind: 'renewal',
+        videoId: null,
+        title: r.buildingNames.join(', '),
+        status: null,
+        reason: null,
+        text: r.text,
+        tone: 'info',
+        link: r.link,
+        at: r.at.toISOString(),
       }),
     ),
   ]
@@ -220,16 +239,20 @@ export async function getClientDashboard(db: Db, userId: string, now = clock.now
   return { summary: summaryOf(slots), buildings: buildingsOf(slots, rows), notifications, ...(await notificationsSeenOf(db, userId)) };
 }
 
-/** The bell's count: the client's decisions and make-goods after their seen marker (kept per account). */
+/** The bell's count: the client's decisions, make-goods and renewal reminders after their seen marker (kept per account). */
 async function notificationsSeenOf(db: DbOrTx, userId: string, seenAt?: Date | null): Promise<ClientNotificationsSeen> {
   const at = seenAt === undefined ? await clientNotificationsSeenAt(db, userId) : seenAt;
-  const [decisions, makeGoods] = await Promise.all([countDecisionsAfter(db, userId, at), countMakeGoodNoticesAfter(db, userId, at)]);
-  return { notificationsSeenAt: at?.toISOString() ?? null, notificationsUnseen: decisions + makeGoods };
+  const [decisions, makeGoods, reminders] = await Promise.all([
+    countDecisionsAfter(db, userId, at),
+    countMakeGoodNoticesAfter(db, userId, at),
+    countRenewalNoticesAfter(db, userId, at),
+  ]);
+  return { notificationsSeenAt: at?.toISOString() ?? null, notificationsUnseen: decisions + makeGoods + reminders };
 }
 
 /**
  * The client opened the bell: their notifications are seen up to `upTo`, the newest one it showed.
- * Only a decided video or a make-good of their own counts (anything else, another person's
+ * Only a decided video, a make-good or a renewal reminder of their own counts (anything else, another person's
  * included, is 'not found'), so the marker never passes what they actually have. Idempotent; the marker only moves
  * forward. Their other open pages hear it and re-read the count.
  */
@@ -239,7 +262,11 @@ export async function markNotificationsSeen(
   upTo: string,
   now = clock.now(),
 ): Promise<ClientNotificationsSeen> {
-  const decidedAt = isUuid(upTo) ? ((await findDecisionTimeOfUser(deps.db, userId, upTo)) ?? (await makeGoodNoticeTime(deps.db, userId, upTo))) : undefined;
+  const decidedAt = isUuid(upTo)
+    ? ((await findDecisionTimeOfUser(deps.db, userId, upTo)) ??
+      (await makeGoodNoticeTime(deps.db, userId, upTo)) ??
+      (await renewalNoticeTime(deps.db, userId, upTo)))
+    : undefined;
   if (!decidedAt) throw notFound(messages.notificationNotFound, 'notification_not_found');
   const seenAt = await markClientNotificationsSeen(deps.db, userId, decidedAt, now);
   await deps.events
@@ -470,6 +497,15 @@ export async function deactivateSlot(deps: Deps, actor: AuditActor, userId: stri
  */
 export async function releaseSlotsOfBookings(tx: DbOrTx, bookingIds: string[]): Promise<number> {
   return (await removeVideosFromBookings(tx, bookingIds)).length;
+}
+
+/**
+ * Inside the grant's transaction (ADR 0052): a renewal keeps the renewed slot's video, already
+ * approved, with no new approval: the renewal's slot gets the same video, and the old slot keeps
+ * playing it until its last day. Returns the video carried, if any.
+ */
+export async function carryVideoToRenewal(tx: DbOrTx, fromBookingId: string, toBookingId: string): Promise<string | null> {
+  return (await carryVideoInto(tx, fromBookingId, toBookingId))?.videoId ?? null;
 }
 
 /** Tells a client's open pages that their slots changed (e.g. bookings ended by a refund). */

@@ -1,8 +1,8 @@
 import type { ManifestItem, NoticeItem, VideoItem } from '../../../domain/schemas/player';
-import { playUntilOfBooking } from '../../../domain/signage';
+import { chainedPlayUntil, playUntilOfBooking } from '../../../domain/signage';
 import { startOfDayAt } from '../../../domain/time';
 import type { DbOrTx } from '../../db/client';
-import { findVideoById, listActiveVideosOfBuilding } from '../media/media.service';
+import { findVideoById, listActiveVideosOfBuilding, videoSlotsInBuilding } from '../media/media.service';
 import { listPlayableNotices } from '../notices/notices.service';
 
 /** Where a screen downloads a video (ads and video notices alike). */
@@ -17,6 +17,9 @@ export function videoIdsOfLoop(items: ManifestItem[]): Set<string> {
  * The building's videos the screen plays now. The media model says a video is on air while its
  * booking covers `now`; the screen keeps it until midnight (São Paulo) of the booking's last day
  * (issue 12), so the bookings that ended earlier today are read too (on air at today's midnight).
+ * A video whose slot goes on in a renewal (ADR 0052) keeps it until the renewal's last midnight:
+ * the old slot plays it to its last day, the renewal from the next one, and a device that misses
+ * the manifest at that midnight does not drop it.
  */
 export async function videoItemsOfBuilding(db: DbOrTx, buildingId: string, now: Date): Promise<VideoItem[]> {
   const [current, sinceMidnight] = await Promise.all([
@@ -40,6 +43,13 @@ export async function videoItemsOfBuilding(db: DbOrTx, buildingId: string, now: 
       height: v.height,
       playUntil: playUntil.toISOString(),
     });
+  }
+  if (byId.size > 0) {
+    const slots = await videoSlotsInBuilding(db, buildingId, [...byId.keys()]);
+    for (const item of byId.values()) {
+      const own = slots.filter((s) => s.videoId === item.id);
+      item.playUntil = chainedPlayUntil(new Date(item.playUntil), own).toISOString();
+    }
   }
   // Oldest activation first: a new advertiser joins at the end of the loop.
   return [...byId.values()].reverse();

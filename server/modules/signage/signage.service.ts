@@ -42,6 +42,7 @@ import { randomToken, sha256 } from '../../lib/crypto';
 import { isUuid } from '../../lib/uuid';
 import { startedBookingsOfUser } from '../bookings/bookings.service';
 import { clientMakeGoodsOfBookings } from '../make-goods/make-goods.service';
+import { renewalsOfClientBookings } from '../renewals/renewals.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { videoSlotsInBuilding } from '../media/media.service';
 import { buildingLoop, qrSvgDataUrl, videoIdsOfLoop, videoItemsOfBuilding } from './manifest';
@@ -182,7 +183,9 @@ export async function acceptPlays(db: Db, screen: ScreenPrincipal, plays: PlayRe
   const videoIds = [...new Set(unique.map((p) => p.videoId))];
   const [found, slotRows] = await Promise.all([repo.videosByIds(db, videoIds), videoSlotsInBuilding(db, screen.buildingId, videoIds)]);
   const vids = new Map(found.map((v) => [v.id, v]));
-  const slots = new Map(slotRows.map((r) => [r.videoId, r]));
+  // A video may sit in two slots in a row: its booking and the renewal it went on into (ADR 0052).
+  const slots = new Map<string, typeof slotRows>();
+  for (const r of slotRows) slots.set(r.videoId, [...(slots.get(r.videoId) ?? []), r]);
   type Row = Parameters<typeof repo.insertPlayRecords>[1][number] & { id: string; videoId: string; startedAt: Date; endedAt: Date };
   const candidates: Row[] = [];
   for (const p of unique) {
@@ -200,8 +203,7 @@ export async function acceptPlays(db: Db, screen: ScreenPrincipal, plays: PlayRe
     }
     // In review, rejected, a notice video, out of its slot or outside the slot's window: the
     // screen was never given it to play then.
-    const slot = slots.get(v.id);
-    if (!slot || !playWithinSlot(startedAt, slot)) {
+    if (!(slots.get(v.id) ?? []).some((slot) => playWithinSlot(startedAt, slot))) {
       rejected.push({ id: p.id, reason: 'not_on_air' satisfies PlayRefusal });
       continue;
     }
@@ -475,7 +477,11 @@ export async function clientPlays(db: Db, userId: string, hoursOn: number, now =
   const d7 = lastDays(now, 7).from;
   const d30 = lastDays(now, 30).from;
   const [rows, booked] = await Promise.all([repo.dailyPlaysOfUser(db, userId, d30), startedBookingsOfUser(db, userId, dayStart(d30), now)]);
-  const [delivery, makeGoods] = await Promise.all([deliveryOfBookings(db, booked, hoursOn, now), clientMakeGoodsOfBookings(db, booked.map((b) => b.id))]);
+  const [delivery, makeGoods, renewals] = await Promise.all([
+    deliveryOfBookings(db, booked, hoursOn, now),
+    clientMakeGoodsOfBookings(db, booked.map((b) => b.id)),
+    renewalsOfClientBookings(db, booked, now),
+  ]);
   const videos = new Map<string, ClientPlays['videos'][number]>();
   const buildings = new Map<string, ClientPlays['buildings'][number]>();
   for (const r of rows) {
@@ -500,6 +506,9 @@ export async function clientPlays(db: Db, userId: string, hoursOn: number, now =
       live: b.startsAt <= now && b.endsAt > now,
       delivery: delivery.get(b.id)!,
       makeGood: makeGoods.get(b.id) ?? null,
+      renewOrderId: renewals.get(b.id)?.renewOrderId ?? null,
+      renewDaysLeft: renewals.get(b.id)?.renewDaysLeft ?? null,
+      renewedUntil: renewals.get(b.id)?.renewedUntil?.toISOString() ?? null,
     })),
     videos: [...videos.values()].sort(byPlays),
     buildings: [...buildings.values()].sort(byPlays),

@@ -40,8 +40,11 @@ export interface CatalogRows {
   buildings: CatalogBuildingRow[];
   /** Every discount naming a building, active or not: the pricing engine picks the one in force. */
   discounts: StoreDiscountRow[];
-  /** Bookings that count as advertisers now or later: their building and end. */
-  bookings: { buildingId: string; endsAt: string }[];
+  /**
+   * Bookings that count as advertisers now or later: their building and end, and for a renewal
+   * the end of the booking it continues, from which it holds the place (ADR 0052).
+   */
+  bookings: { buildingId: string; endsAt: string; countsFrom: string | null }[];
   /** Active period discounts with their windows (filtered by the request's time). */
   periodDiscounts: { months: number; percentBp: number; startsAt: string | null; endsAt: string | null }[];
 }
@@ -73,7 +76,10 @@ export async function loadCatalogRows(db: DbOrTx, now: Date): Promise<CatalogRow
         from discounts d where d.building_id is not null or d.building_ids is not null
       ), '[]'::json),
       'bookings', coalesce((
-        select json_agg(json_build_object('buildingId', ${bookings.buildingId}, 'endsAt', ${bookings.endsAt}))
+        select json_agg(json_build_object(
+          'buildingId', ${bookings.buildingId}, 'endsAt', ${bookings.endsAt},
+          'countsFrom', (select renewed.ends_at from ${bookings} as renewed where renewed.id = ${bookings.renewsBookingId} and renewed.status = 'active')
+        ))
         from ${bookings} where ${isAdvertiserBooking(at)}
       ), '[]'::json),
       'periodDiscounts', coalesce((

@@ -50,7 +50,8 @@ export class CatalogSnapshot {
   private readonly buildings: CatalogBuilding[];
   private readonly byId: Map<string, CatalogBuilding>;
   private readonly discountsByBuilding = new Map<string, BuildingDiscount[]>();
-  private readonly bookingEnds = new Map<string, number[]>();
+  /** Per building, when each advertiser booking holds its place: [from, end) (a renewal from its old booking's end). */
+  private readonly bookingSpans = new Map<string, { from: number; end: number }[]>();
   private readonly periodDiscounts: { months: number; percentBp: number; from: number; to: number }[];
   private readonly neighborhoods: string[];
   /** Every instant at which some price, advertiser count or period label may change, sorted. */
@@ -84,9 +85,11 @@ export class CatalogSnapshot {
     for (const b of rows.bookings) {
       const end = new Date(b.endsAt).getTime();
       edge(end);
-      const list = this.bookingEnds.get(b.buildingId) ?? [];
-      list.push(end);
-      this.bookingEnds.set(b.buildingId, list);
+      const from = b.countsFrom ? new Date(b.countsFrom).getTime() : -Infinity;
+      if (b.countsFrom) edge(from);
+      const list = this.bookingSpans.get(b.buildingId) ?? [];
+      list.push({ from, end });
+      this.bookingSpans.set(b.buildingId, list);
     }
     this.periodDiscounts = rows.periodDiscounts.map((p) => {
       const from = p.startsAt ? new Date(p.startsAt).getTime() : -Infinity;
@@ -198,8 +201,8 @@ export class CatalogSnapshot {
 
   /** Bookings of the building still running at `t`. */
   private advertisers(id: string, t: number): number {
-    const ends = this.bookingEnds.get(id);
-    return ends ? ends.reduce((n, end) => (end > t ? n + 1 : n), 0) : 0;
+    const spans = this.bookingSpans.get(id);
+    return spans ? spans.reduce((n, s) => (s.from <= t && t < s.end ? n + 1 : n), 0) : 0;
   }
 
   /** The filter's buildings with their place in the world (for the map's grid); cached per filter. */

@@ -75,6 +75,7 @@ export const checkoutRoutes = (deps: AppDeps): FastifyPluginAsync => async (fast
         {
           ...request.body,
           idempotencyKey: request.headers['idempotency-key'] ?? request.body.idempotencyKey ?? null,
+          requester: request.user ? { id: request.user.id, role: request.user.role } : null,
         },
         actorOf(request),
       );

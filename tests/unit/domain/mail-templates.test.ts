@@ -55,6 +55,20 @@ const samples: { [K in MailTemplateName]: MailArgs<K>[] } = {
       endsAt: new Date('2025-03-31T15:00:00Z'),
       passwordToken: null,
     },
+    {
+      order: { ...order, method: 'pix', installments: null, couponCode: null },
+      // A renewal (ADR 0052): the line continues a booking from the midnight after its last day.
+      lines: [
+        {
+          buildingName: 'Edifício Cataratas',
+          lineCents: 189_715,
+          renewal: { startsAt: new Date('2025-04-01T03:00:00Z'), endsAt: new Date('2025-05-01T03:00:00Z') },
+        },
+      ],
+      startsAt: new Date('2025-03-20T15:00:00Z'),
+      endsAt: new Date('2025-04-19T15:00:00Z'),
+      passwordToken: null,
+    },
   ],
   orderRefundPending: [
     { order, reason: 'building_full' },
@@ -133,6 +147,24 @@ const samples: { [K in MailTemplateName]: MailArgs<K>[] } = {
       buildingName: 'Edifício Cataratas',
       buildingId: '3f2a9c1e-1111-4222-8333-944445555667',
       leaveToken: '3f2a9c1e-1111-4222-8333-944445555667.xyz',
+    },
+  ],
+  renewalReminder: [
+    {
+      clientName: 'Bruno Anunciante',
+      orderId: '0b9f3c2e-1d4a-4e5b-9c8d-7a6b5c4d3e2f',
+      buildingNames: ['Residencial Três Fronteiras'],
+      daysLeft: 7,
+      lastDay: '2025-06-10',
+      months: 1,
+    },
+    {
+      clientName: 'Bruno Anunciante',
+      orderId: '0b9f3c2e-1d4a-4e5b-9c8d-7a6b5c4d3e2f',
+      buildingNames: ['Edifício Aurora', 'Edifício Brisa'],
+      daysLeft: 1,
+      lastDay: '2025-06-10',
+      months: 3,
     },
   ],
 };
@@ -217,6 +249,17 @@ describe('every e-mail template: links absolute, on the configured site (issue 2
     expect(extended.text).toContain('A reserva terminava em 31/03/2025 e agora vai até 02/04/2025');
     expect(extended.text).toContain(`Área do Cliente: ${base}/clientes/dashboard`);
     expect(renderMail(base, 'makeGoodExtended', samples.makeGoodExtended[1]!).subject).toContain('estendida em 1 dia');
+    const renewed = renderMail(base, 'orderPaid', samples.orderPaid[2]!);
+    expect(renewed.text).toContain('- Edifício Cataratas: R$\u00a01.897,15 — renovação de 01/04/2025 a 30/04/2025, com o mesmo vídeo');
+    expect(renewed.text).toContain('Período: 3 meses\n');
+    const week = renderMail(base, 'renewalReminder', samples.renewalReminder[0]!);
+    expect(week.subject).toBe('Sua campanha no Residencial Três Fronteiras termina em 7 dias');
+    expect(week.text).toContain('o último dia nas telas é 10/06/2025');
+    expect(week.text).toContain('o mesmo período (1 mês)');
+    expect(week.text).toContain(`${base}/clientes/renovar/0b9f3c2e-1d4a-4e5b-9c8d-7a6b5c4d3e2f`);
+    const tomorrow = renderMail(base, 'renewalReminder', samples.renewalReminder[1]!);
+    expect(tomorrow.subject).toBe('Sua campanha no Edifício Aurora e no Edifício Brisa termina amanhã');
+    expect(tomorrow.text).toContain('os mesmos prédios e o mesmo período (3 meses)');
     const credit = renderMail(base, 'makeGoodCredit', samples.makeGoodCredit[0]!);
     expect(credit.subject).toBe('Você recebeu um crédito de R$\u00a0832,08');
     expect(credit.text).toContain('Cupom: COMPAB12CD34');

@@ -3,4 +3,5 @@ export const checkoutKeys = {
   all: ['checkout'] as const,
   config: ['checkout', 'config'] as const,
   order: (id: string | null) => ['checkout', 'order', id] as const,
+  renewal: (orderId: string | null) => ['checkout', 'renewal', orderId] as const,
 };

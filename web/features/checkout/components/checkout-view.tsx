@@ -7,6 +7,7 @@ import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
+import { formatDate } from '../../../lib/format';
 import { useCheckout } from '../hooks/use-checkout';
 import { BuyerForm } from './buyer-form';
 import { CheckoutSteps } from './checkout-steps';
@@ -85,13 +86,35 @@ export function CheckoutView() {
               <ErrorBox>{messages.checkoutBuildingsUnavailable(c.unavailableNames.join(', '))}</ErrorBox>
             </div>
           )}
+          {step === 'info' && c.renewal && (
+            <div
+              className="mb-4 space-y-2 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+              data-testid="renewal-note"
+            >
+              {c.renewal.error ? (
+                <p>{c.renewal.error}</p>
+              ) : c.renewal.names.length > 0 ? (
+                <p>{messages.renewalNote(c.renewal.names, c.renewal.startsAt ? formatDate(c.renewal.startsAt) : '')}</p>
+              ) : (
+                <Spinner className="text-brand-600" label="Carregando a renovação…" />
+              )}
+              <button type="button" className="font-medium text-brand-700 underline" onClick={c.dropRenewal}>
+                Comprar sem renovar
+              </button>
+            </div>
+          )}
           {step === 'info' ? (
-            <BuyerForm
-              defaultValues={c.buyer ?? undefined}
-              onSubmit={c.submitInfo}
-              submitting={c.submitting}
-              disabled={!cartQuote.data || c.unavailableNames.length > 0}
-            />
+            c.renewal?.pending ? (
+              <Spinner className="text-brand-600" />
+            ) : (
+              <BuyerForm
+                key={c.renewal?.buyer ? 'renewal' : 'purchase'}
+                defaultValues={c.buyer ?? c.renewal?.buyer ?? undefined}
+                onSubmit={c.submitInfo}
+                submitting={c.submitting}
+                disabled={!cartQuote.data || c.unavailableNames.length > 0}
+              />
+            )
           ) : order && session && c.config ? (
             <>
               <Suspense fallback={<Spinner className="text-brand-600" />}>

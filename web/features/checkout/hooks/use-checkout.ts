@@ -11,6 +11,7 @@ import { useCartQuoteQuery } from '../../../lib/cart-quote';
 import { useCancelOrder } from '../api/cancel-order';
 import { useCreateOrder } from '../api/create-order';
 import { useCheckoutConfig } from '../api/get-checkout-config';
+import { useRenewal } from '../api/get-renewal';
 import { useOrder } from '../api/get-order';
 import { checkoutKeys } from '../api/keys';
 import type { SummaryItem } from '../components/order-summary';
@@ -34,9 +35,11 @@ import { useOrderLive } from './use-order-live';
 export function useCheckout() {
   const navigate = useNavigate();
   const qc = useQueryClient();
-  const { items, months } = useCart();
+  const { items, months, renewsOrderId } = useCart();
   const ids = useMemo(() => items.map((i) => i.buildingId), [items]);
-  const cartKey = `${ids.join(',')}|${months}`;
+  const cartKey = `${ids.join(',')}|${months}|${renewsOrderId ?? ''}`;
+  // A cart put together by the renewal link (ADR 0052): what it renews, and the buyer's data.
+  const renewalQ = useRenewal(renewsOrderId);
   const [state, dispatch] = useReducer(checkoutReducer, null, () => initialCheckoutState(orderSession.current(), cartKey));
   const { session } = state;
 
@@ -83,12 +86,19 @@ export function useCheckout() {
 
   const submitInfo = async (buyer: Buyer) => {
     const quote = shownQuote(state, cartQuote.data?.quote);
-    const idempotency = idempotencyFor(state, JSON.stringify([buyer, ids, months, state.coupon?.code ?? null]), newIdempotencyKey);
+    const idempotency = idempotencyFor(state, JSON.stringify([buyer, ids, months, state.coupon?.code ?? null, renewsOrderId]), newIdempotencyKey);
     dispatch({ type: 'submitted', buyer, idempotency });
     try {
       const res = await createOrder.mutateAsync({
         key: idempotency.key,
-        body: { buyer, buildingIds: ids, months, couponCode: state.coupon?.code ?? null, expectedTotalCents: quote?.totalCents },
+        body: {
+          buyer,
+          buildingIds: ids,
+          months,
+          couponCode: state.coupon?.code ?? null,
+          expectedTotalCents: quote?.totalCents,
+          ...(renewsOrderId ? { renewsOrderId } : {}),
+        },
       });
       orderSession.save(res.order.id, res.accessToken);
       onOrder(res.order);
@@ -118,6 +128,7 @@ export function useCheckout() {
       ? order.lines.map((l) => ({ buildingId: l.buildingId, name: l.name, address: images.get(l.buildingId)?.address, imageUrl: images.get(l.buildingId)?.imageUrl }))
       : items.map((i) => ({ buildingId: i.buildingId, name: i.name, address: i.address, imageUrl: i.imageUrl }));
   const unavailable = step === 'info' ? (cartQuote.data?.unavailable ?? []) : [];
+  const renewed = renewalQ.data?.items.filter((i) => ids.includes(i.buildingId)) ?? [];
 
   return {
     step,
@@ -129,6 +140,18 @@ export function useCheckout() {
     config: config.data,
     cartQuote,
     buyer: state.buyer,
+    /** Null for a plain purchase; a renewal's buildings, the buyer data it starts with, or why it cannot load. */
+    renewal: renewsOrderId
+      ? {
+          names: renewed.map((i) => i.name),
+          /** The earliest of the renewals' starts (they share it when they renew one order). */
+          startsAt: renewed.map((i) => i.renewalStartsAt).sort()[0] ?? null,
+          buyer: renewalQ.data?.buyer ?? null,
+          pending: renewalQ.isPending,
+          error: renewalQ.error ? errorMessage(renewalQ.error, messages.renewalLoadError) : null,
+        }
+      : null,
+    dropRenewal: () => cart.dropRenewal(),
     coupon: state.coupon,
     method,
     error: state.error,

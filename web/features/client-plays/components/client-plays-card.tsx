@@ -1,5 +1,8 @@
-import { Download, MonitorPlay } from 'lucide-react';
+import { Link } from 'react-router';
+import { Download, MonitorPlay, RefreshCw } from 'lucide-react';
 import { makeGoodLineText } from '../../../../domain/make-goods';
+import { endsInText, renewalPath } from '../../../../domain/renewals';
+import { buttonVariants } from '../../../components/ui/button';
 import { messages } from '../../../../domain/messages';
 import { formatDate, formatInt } from '../../../lib/format';
 import { DeliverySummary } from '../../../components/delivery/delivery-summary';
@@ -44,6 +47,8 @@ function PlaysTable({ caption, rows }: { caption: string; rows: { key: string; n
   );
 }
 
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
 /** The client's proof of play: how many times each video played on the screens (today, 7, 30 days). */
 export function ClientPlaysCard() {
   const plays = useClientPlays();
@@ -75,6 +80,26 @@ export function ClientPlaysCard() {
                   {makeGoodLineText(b.makeGood)}
                   {b.makeGood.outcome === 'extended' ? ' pelo tempo em que a tela ficou fora do ar' : ''}
                 </p>
+              )}
+              {b.renewedUntil && (
+                <p className="mt-1 text-xs font-medium text-brand-700" data-testid="booking-renewed">
+                  Renovada até {formatDate(new Date(Date.parse(b.renewedUntil) - 1))}, com o mesmo vídeo
+                </p>
+              )}
+              {b.renewOrderId && (
+                <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <Link
+                    to={renewalPath(b.renewOrderId, b.bookingId)}
+                    className={buttonVariants({ variant: 'primary', size: 'sm' })}
+                    aria-label={`Renovar ${b.buildingName}`}
+                  >
+                    <RefreshCw className="h-4 w-4" aria-hidden /> Renovar
+                  </Link>
+                  <span className="text-xs text-slate-600">
+                    {b.renewDaysLeft !== null ? `${capitalize(endsInText(b.renewDaysLeft))}` : 'Termina em breve'}: renove para continuar no dia
+                    seguinte, com o mesmo vídeo.
+                  </span>
+                </div>
               )}
             </li>
           ))}

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Dialog as D, Popover } from 'radix-ui';
 import { Bell, Film, LayoutDashboard, LayoutGrid, LogOut, Menu, Upload, X } from 'lucide-react';
 import { Logo } from '../../../components/layout/logo';
@@ -49,6 +49,8 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
  * latest decisions when opened. A popover with a list, not a menu: the decisions are things to
  * read, not commands; and it is not modal, so the page behind keeps its place for screen readers.
  */
+const toneClass = { good: 'text-emerald-700', bad: 'text-red-700', info: 'text-brand-800' } as const;
+
 function NotificationsButton({ dark }: { dark?: boolean }) {
   const { data } = useDashboard();
   const { unseen, markSeen } = useNotificationsSeen(data);
@@ -86,10 +88,15 @@ function NotificationsButton({ dark }: { dark?: boolean }) {
             <ul className="space-y-2">
               {data.notifications.map((n) => (
                 <li key={n.id} className="rounded-lg bg-slate-50 p-2">
-                  <p className={cn('font-medium', n.tone === 'good' ? 'text-emerald-700' : 'text-red-700')}>{n.text}</p>
+                  <p className={cn('font-medium', toneClass[n.tone])}>{n.text}</p>
                   <p className="text-xs text-slate-600">
                     {n.title} · {formatDateTime(n.at)}
                   </p>
+                  {n.link && (
+                    <Link to={n.link} className="mt-1 inline-block text-xs font-semibold text-brand-700 underline">
+                      Renovar agora
+                    </Link>
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
-import { Bell, Building2, CheckCircle2, Film, LayoutGrid, Upload, XCircle } from 'lucide-react';
+import { Bell, Building2, CalendarClock, CheckCircle2, Film, LayoutGrid, Upload, XCircle } from 'lucide-react';
 import { messages } from '../../../../domain/messages';
 import { buttonVariants } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
+import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useDashboard } from '../api/get-dashboard';
@@ -79,6 +80,8 @@ export function ClientDashboardPage() {
                     <li key={n.id} className="flex gap-3 rounded-lg bg-slate-50 p-3">
                       {n.tone === 'good' ? (
                         <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-hidden />
+                      ) : n.tone === 'info' ? (
+                        <CalendarClock className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden />
                       ) : (
                         <XCircle className="mt-0.5 h-5 w-5 shrink-0 text-red-600" aria-hidden />
                       )}
@@ -87,6 +90,11 @@ export function ClientDashboardPage() {
                         <p className="truncate text-xs text-slate-500">
                           {n.title} · {formatDateTime(n.at)}
                         </p>
+                        {n.link && (
+                          <Link to={n.link} className={cn(buttonVariants({ variant: 'primary', size: 'sm' }), 'mt-2')}>
+                            Renovar agora
+                          </Link>
+                        )}
                       </div>
                     </li>
                   ))}
