@@ -327,9 +327,12 @@ export function receiptModel(f: ReceiptFacts): ReceiptModel {
   const starts = new Map(f.bookings.map((b) => [b.buildingId, b.startsAt]));
   const items = f.lines.map((l) => {
     const start = starts.get(l.buildingId) ?? o.paidAt;
+    // The last instant on the screens, not the end itself: a renewal ends at a midnight, which is
+    // already the next day (ADR 0052).
+    const last = new Date(bookingEnd(start, o.months).getTime() - 1);
     return {
       building: l.buildingName,
-      period: `${receiptDate(start)} a ${receiptDate(bookingEnd(start, o.months))} (${monthsLabel(o.months)})`,
+      period: `${receiptDate(start)} a ${receiptDate(last)} (${monthsLabel(o.months)})`,
       amount: formatBRL(quoted.get(l.buildingId) ?? l.lineCents),
     };
   });

@@ -152,6 +152,13 @@ describe('the receipt of a paid order', () => {
     expect(receiptFilename(ORDER_ID)).toBe('recibo-1A2B3C4D.pdf');
   });
 
+  it('a renewal that starts at a midnight ends on the day before the same midnight, not on it', () => {
+    // 00:00 in São Paulo on 28/12/2026; three months of 30 days end at 00:00 of 28/03/2027.
+    const midnight = new Date('2026-12-28T03:00:00Z');
+    const m = receiptModel(facts({ bookings: [{ buildingId: 'b1', startsAt: midnight }, { buildingId: 'b2', startsAt: midnight }] }));
+    expect(m.items[0]!.period).toBe('28/12/2026 a 27/03/2027 (3 meses)');
+  });
+
   it('names the issuer, the buyer with CPF and CNPJ, the items with their periods, each discount and the total', () => {
     const m = receiptModel(facts());
     expect(m.number).toBe('1A2B3C4D');
