@@ -20,7 +20,7 @@ const isolated = [
   // The store with 10,000 buildings: clusters from the server (ADR 0033).
   { name: 'store-scale', spec: /visitor-store-scale\.spec\.ts$/, env: { E2E_EXTRA_BUILDINGS: '10000' } },
   // Journeys that move the server's clock forward (ADR 0049): a month passes for every journey on it.
-  { name: 'clock', spec: /screen-vouch\.spec\.ts$/, env: { E2E_TEST_CLOCK: '1' } },
+  { name: 'clock', spec: /(screen-vouch|renewal-clock)\.spec\.ts$/, env: { E2E_TEST_CLOCK: '1' } },
 ] as const;
 // E2E_ONLY=clock,player starts only those projects' servers (each server seeds a whole site; the
 // store-scale one 10,000 buildings): for running a few journeys while working. npm test runs all.
