@@ -11,7 +11,7 @@
  */
 import { methodLabels, orderNumber } from './checkout';
 import type { MailAttachmentRef } from './mail';
-import { TIME_ZONE } from './time';
+import { dateTimeAtText, TIME_ZONE } from './time';
 import { formatBRL } from './money';
 import { messages } from './messages';
 import { monthsLabel } from './pricing';
@@ -49,17 +49,8 @@ const dateFmt = new Intl.DateTimeFormat('pt-BR', {
   year: 'numeric',
 });
 
-const dateTimeFmt = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 /** '03/05/2025 às 14:05' (São Paulo). */
-const atText = (d: Date) => dateTimeFmt.format(d).replace(', ', ' às ');
+const atText = dateTimeAtText;
 
 /** The order fields a buyer's mail shows (an order row has them all). */
 export interface MailOrder {

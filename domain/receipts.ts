@@ -8,7 +8,7 @@ import { bookingEnd, methodLabels, orderNumber, type OrderStatus, type PaymentSt
 import { maskCnpj, maskCpf } from './documents';
 import { formatBRL, percentFromBp } from './money';
 import { monthsLabel, PIX_DISCOUNT_BP, type PaymentMethod, type Quote } from './pricing';
-import { TIME_ZONE } from './time';
+import { dateTimeAtText, TIME_ZONE } from './time';
 
 export const RECEIPT_NOT_FISCAL = 'Este recibo não é documento fiscal (NFS-e).';
 
@@ -38,7 +38,6 @@ export function payingPayment<P extends { status: PaymentStatus; refundReason: s
 
 // Made on first use: a page importing this module does not pay for Intl formatters it never uses.
 let dateFmt: Intl.DateTimeFormat | undefined;
-let dateTimeFmt: Intl.DateTimeFormat | undefined;
 /** '27/11/2026' in São Paulo. */
 export const receiptDate = (d: Date): string =>
   (dateFmt ??= new Intl.DateTimeFormat('pt-BR', {
@@ -48,18 +47,7 @@ export const receiptDate = (d: Date): string =>
     year: 'numeric',
   })).format(d);
 /** '27/11/2026 às 18:24' in São Paulo. */
-export const receiptDateTime = (d: Date): string =>
-  (dateTimeFmt ??= new Intl.DateTimeFormat('pt-BR', {
-    timeZone: TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }))
-    .format(d)
-    .replace(', ', ' às ');
+export const receiptDateTime = dateTimeAtText;
 
 // ── Amount in words ('valor por extenso'), as a Brazilian receipt writes it. ──
 const UNITS = [

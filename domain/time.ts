@@ -93,3 +93,19 @@ export function monthStart(month: string): Date {
 export function isoInSaoPaulo(instant: Date | number): string {
   return inSaoPaulo(instant).toISOString();
 }
+
+let dateTimeFmt: Intl.DateTimeFormat | undefined;
+
+/** '27/11/2026 às 18:24' in São Paulo (mails, receipts); the formatter is made on first use. */
+export const dateTimeAtText = (d: Date): string =>
+  (dateTimeFmt ??= new Intl.DateTimeFormat('pt-BR', {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }))
+    .format(d)
+    .replace(', ', ' às ');
