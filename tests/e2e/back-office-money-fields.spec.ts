@@ -1,6 +1,7 @@
 import { test, expect, type Locator, type Page } from '@playwright/test';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
+import { dayOf } from '../../domain/time';
 import { GATE_PASSWORD, MASTER, accessible, openPastGate } from './helpers';
 import { payByCard } from './paid-order';
 
@@ -77,13 +78,14 @@ test('1500 typed reads R$ 15,00 in every money field of the back office; entries
   await page.keyboard.press('Escape');
   await expect(coupon).toBeHidden();
 
-  // Financeiro: three investments of R$ 1.000,00 make the category's typical entry.
+  // Financeiro: three investments of R$ 1.000,00 make the category's typical entry. Dated on the
+  // São Paulo day the server counts up to: a UTC date is tomorrow there from 21:00 on.
   const accounts = (await (await page.request.get('/api/finance/accounts')).json()) as { accounts: { id: string; name: string }[] };
   const categories = (await (await page.request.get('/api/finance/categories')).json()) as { categories: { id: string; name: string }[] };
   const investimentos = categories.categories.find((c) => c.name === 'Investimentos')!.id;
   for (let i = 0; i < 3; i++) {
     const res = await page.request.post('/api/finance/transactions', {
-      data: { type: 'investment', amountCents: 100_000, date: new Date().toISOString().slice(0, 10), categoryId: investimentos, accountId: accounts.accounts[0]!.id },
+      data: { type: 'investment', amountCents: 100_000, date: dayOf(Date.now()), categoryId: investimentos, accountId: accounts.accounts[0]!.id },
     });
     expect(res.status(), await res.text()).toBe(201);
   }
