@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { test, expect } from '@playwright/test';
 import sharp from 'sharp';
 import { MASTER } from './helpers';
-import { advertiser, pairByApi, playingScreen, staffContext, uploadFixture } from './player-helpers';
+import { adOnScreen, pairByApi } from './player-helpers';
 
 /**
  * A look at any screen (issue 32, item 3): a paired tab plays an approved ad; staff on
@@ -19,14 +19,15 @@ test("'Ver tela agora' shows what a playing screen shows, with its time; an offl
   baseURL,
 }, testInfo) => {
   test.setTimeout(240_000);
-  const staff = await staffContext(() => playwright.request.newContext({ baseURL }));
-  // One panel is one screen: a retry buys another building than the try before it (player-memory uses 1 and 2).
-  const bruna = await advertiser(() => playwright.request.newContext({ baseURL }), staff, 4 + testInfo.retry);
-  const videoId = await uploadFixture(bruna, 'Padaria da Captura');
-  expect((await staff.post(`/api/admin/videos/${videoId}/approve`)).ok()).toBe(true);
-
-  // The screen: a kiosk tab paired through the API, playing the ad.
-  const { ctx: screenCtx, paired } = await playingScreen(browser, staff, bruna.buildingId, 'Elevador da captura', videoId);
+  // The screen: a kiosk tab paired through the API, playing the ad. One panel is one screen: a
+  // retry buys another building than the try before it (player-memory uses 1 and 2).
+  const on = await adOnScreen(browser, () => playwright.request.newContext({ baseURL }), {
+    building: 4 + testInfo.retry,
+    title: 'Padaria da Captura',
+    label: 'Elevador da captura',
+  });
+  const { staff, bruna } = on;
+  const { ctx: screenCtx, paired } = on.screen;
 
   // A second screen, paired but never started: it does not report, so it is offline.
   const silentBuilding = (await (await staff.get('/api/admin/screens')).json()) as {

@@ -112,3 +112,20 @@ export async function playingScreen(
   await page.waitForFunction(() => [...document.querySelectorAll('video')].some((v) => v.currentTime > 1 && !v.paused));
   return { ctx, page, paired };
 }
+
+/**
+ * The start of every journey about a screen on air: staff, an advertiser who bought `building`,
+ * their video (`title`) uploaded and approved, and a kiosk tab paired as `label` playing it.
+ */
+export async function adOnScreen(
+  browser: Browser,
+  newContext: () => Promise<APIRequestContext>,
+  opts: { building: number; title: string; label: string },
+) {
+  const staff = await staffContext(newContext);
+  const bruna = await advertiser(newContext, staff, opts.building);
+  const videoId = await uploadFixture(bruna, opts.title);
+  expect((await staff.post(`/api/admin/videos/${videoId}/approve`)).ok()).toBe(true);
+  const screen = await playingScreen(browser, staff, bruna.buildingId, opts.label, videoId);
+  return { staff, bruna, videoId, screen };
+}

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 import { messages } from '../../domain/messages';
 import { renewalReminderText } from '../../domain/renewals';
 import { openPastGate } from './helpers';
-import { advertiser, playingScreen, staffContext, uploadFixture } from './player-helpers';
+import { adOnScreen } from './player-helpers';
 import { mailsTo, moveServerClock } from './test-clock';
 
 /**
@@ -30,12 +30,10 @@ test('a month bought, reminded seven days before its end, renewed from the link,
 }) => {
   test.setTimeout(300_000);
   const newApi = () => playwright.request.newContext({ baseURL });
-  const staff = await staffContext(newApi);
   // The vouch journey on this server uses the store's first panel.
-  const bruna = await advertiser(newApi, staff, 1);
-  const videoId = await uploadFixture(bruna, 'Sorveteria Renovada');
-  expect((await staff.post(`/api/admin/videos/${videoId}/approve`)).ok()).toBe(true);
-  const { ctx: screenCtx, page: screen } = await playingScreen(browser, staff, bruna.buildingId, 'Elevador renovado', videoId);
+  const on = await adOnScreen(browser, newApi, { building: 1, title: 'Sorveteria Renovada', label: 'Elevador renovado' });
+  const { staff, bruna, videoId } = on;
+  const { ctx: screenCtx, page: screen } = on.screen;
 
   // Seven São Paulo days before the last one: the bought month is 30 days.
   const subject = renewalReminderText([bruna.buildingName], 7);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { test, expect, type APIRequestContext } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { MASTER, openPastGate } from './helpers';
-import { advertiser, playingScreen, staffContext, uploadFixture } from './player-helpers';
+import { adOnScreen, staffContext } from './player-helpers';
 import { mailsTo, moveServerClock } from './test-clock';
 
 /**
@@ -26,13 +26,10 @@ test('a screen the agency can vouch for: capture, outage mail, make-good, certif
 }) => {
   test.setTimeout(300_000);
   const newApi = () => playwright.request.newContext({ baseURL });
-  const staff = await staffContext(newApi);
-  const bruna = await advertiser(newApi, staff, 0);
-  const videoId = await uploadFixture(bruna, 'Padaria Garantida');
-  expect((await staff.post(`/api/admin/videos/${videoId}/approve`)).ok()).toBe(true);
-
-  // The screen: a kiosk tab, paired through the API, playing the ad.
-  const { ctx: screenCtx, paired } = await playingScreen(browser, staff, bruna.buildingId, LABEL, videoId);
+  // The screen: a kiosk tab, paired through the API, playing the client's approved ad.
+  const on = await adOnScreen(browser, newApi, { building: 0, title: 'Padaria Garantida', label: LABEL });
+  const { staff, bruna } = on;
+  const { ctx: screenCtx, paired } = on.screen;
 
   // Staff look at it from /admin/status.
   const adminCtx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
