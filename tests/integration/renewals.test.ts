@@ -341,18 +341,23 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
     ).toBe(409);
   });
 
+  /** Staff refund an order's payment whole, ending its bookings. */
+  async function refundWhole(orderId: string) {
+    const [p] = await db().select().from(payments).where(eq(payments.orderId, orderId));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/payments/${p!.id}/refund`,
+      headers: { cookie: admin.cookie },
+      payload: { reason: 'Cliente desistiu', endBookings: true },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+
   it('a renewal whose booking was refunded meanwhile is checked against capacity like any booking', async () => {
     const o5r = await order([ids.gavea], { renewsOrderId: orderIds.o5 });
     await fill(ids.gavea, PANEL_CAPACITY - 2);
     // Staff refund O5 whole, ending its booking: A holds no place in Gávea any more...
-    const [p5] = await db().select().from(payments).where(eq(payments.orderId, orderIds.o5));
-    const refund = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/${p5!.id}/refund`,
-      headers: { cookie: admin.cookie },
-      payload: { reason: 'Cliente desistiu', endBookings: true },
-    });
-    expect(refund.statusCode, refund.body).toBe(200);
+    await refundWhole(orderIds.o5);
     // ...and others take the last two places.
     await fill(ids.gavea, 2);
     expect(await pay(o5r)).toBe('refund_needed');
@@ -362,14 +367,7 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
   });
 
   it('Delta refunded: its booking is over and gets no reminders', async () => {
-    const [p3] = await db().select().from(payments).where(eq(payments.orderId, orderIds.o3));
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/payments/${p3!.id}/refund`,
-      headers: { cookie: admin.cookie },
-      payload: { reason: 'Cliente desistiu', endBookings: true },
-    });
-    expect(res.statusCode, res.body).toBe(200);
+    await refundWhole(orderIds.o3);
     expect((await bookingsOf(orderIds.o3)).map((x) => x.status)).toEqual(['cancelled']);
   });
 
