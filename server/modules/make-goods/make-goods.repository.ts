@@ -5,6 +5,17 @@ import { bookings, buildings, makeGoods, orderLines, orders, users } from '../..
 export type MakeGoodRow = typeof makeGoods.$inferSelect;
 export type NewMakeGood = typeof makeGoods.$inferInsert;
 
+/** A booking's building, client and period: what every make-good decision and message names. */
+const bookingAndClient = {
+  buildingId: bookings.buildingId,
+  buildingName: buildings.name,
+  userId: bookings.userId,
+  clientName: users.name,
+  clientEmail: users.email,
+  startsAt: bookings.startsAt,
+  endsAt: bookings.endsAt,
+};
+
 /**
  * Bookings of paid orders that ended in (from, now], still active, not assessed yet; with what a
  * make-good needs: the building, the client, and what the order paid for this building.
@@ -14,13 +25,7 @@ export async function endedBookingsWithoutMakeGood(db: DbOrTx, from: Date, now: 
     .select({
       id: bookings.id,
       orderId: bookings.orderId,
-      buildingId: bookings.buildingId,
-      buildingName: buildings.name,
-      userId: bookings.userId,
-      clientName: users.name,
-      clientEmail: users.email,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
+      ...bookingAndClient,
       orderTotalCents: orders.totalCents,
       orderSubtotalCents: orders.subtotalCents,
       lineCents: orderLines.lineCents,
@@ -60,13 +65,7 @@ export async function lockMakeGood(db: DbOrTx, id: string) {
     .select({
       makeGood: makeGoods,
       bookingId: bookings.id,
-      buildingId: bookings.buildingId,
-      buildingName: buildings.name,
-      userId: bookings.userId,
-      clientName: users.name,
-      clientEmail: users.email,
-      startsAt: bookings.startsAt,
-      endsAt: bookings.endsAt,
+      ...bookingAndClient,
     })
     .from(makeGoods)
     .innerJoin(bookings, eq(bookings.id, makeGoods.bookingId))
