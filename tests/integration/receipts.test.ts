@@ -8,6 +8,7 @@ import { receiptDateTime } from '../../domain/receipts';
 import { sandboxTokenize } from '../../domain/sandbox-card';
 import { emailOutbox, orders, payments } from '../../server/db/schema';
 import { reconcilePayments } from '../../server/flows/checkout/reconcile';
+import { OutboxMailer } from '../../server/plugins/adapters/mailer';
 import { createTestApp, json, type TestApp } from '../setup/app';
 import { startSmtpSink, type SmtpSink } from '../setup/smtp-sink';
 import { buildingIds, buyer, createOrder, payPix, sandboxApprove } from '../factories/checkout';
@@ -338,6 +339,26 @@ describe('receipts', () => {
       });
     await t.app.deps.mailer.dispatchPending();
     expect((await smtp.waitFor('sem-anexo@teste.local')).attachments).toEqual([]);
+  });
+
+  it('a receipt that cannot be rendered fails its mail (never sent without it); the next mail in the queue still goes', async () => {
+    // The renderer is the mailer's port (ADR 0050): here one whose PDF library breaks.
+    const mailer = new OutboxMailer(t.app.deps.db, 'loja@teste.local', smtp.url, t.app.log, async () => {
+      throw new Error('o PDF não pôde ser gerado');
+    });
+    const [broken, next] = await t.app.deps.db
+      .insert(emailOutbox)
+      .values([
+        { to: 'recibo-quebrado@teste.local', subject: 'Recibo quebrado', text: 'Texto.', attachments: [{ kind: 'receipt', orderId: cardOrder.id }], status: 'pending' },
+        { to: 'depois-do-quebrado@teste.local', subject: 'Depois', text: 'Texto.', status: 'pending' },
+      ])
+      .returning();
+    expect(await mailer.dispatchPending()).toBe(1);
+    await smtp.waitFor('depois-do-quebrado@teste.local');
+    const [row] = await t.app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, broken!.id));
+    expect(row).toMatchObject({ status: 'failed', error: 'o PDF não pôde ser gerado' });
+    expect(smtp.mails.some((m) => m.to.includes('recibo-quebrado@teste.local'))).toBe(false);
+    expect((await t.app.deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, next!.id)))[0]!.status).toBe('sent');
   });
 });
 
