@@ -311,6 +311,54 @@ describe('renewals: reminders 7 and 1 day before the end, and a renewal that kee
     expect(json(again).error.message).toBe(messages.renewalNothingLeft);
   });
 
+  it('a new ad put on the renewed slot goes on in the renewal too; put back in the renewal alone, the carry ends', async () => {
+    // Its own building, bought and renewed with an ad on air, so the timeline of Cedro stays as it is.
+    const horto = (await makeBuilding(t.app, { name: 'Edifício Horto' })).id;
+    const o = await order([horto]);
+    expect(await pay(o)).toBe('paid');
+    const approvedAd = async (title: string) => {
+      const up = await uploadVideo(t.app, a.cookie, fixture('landscape-8s.mov'), {
+        buildingId: horto,
+        filename: 'padaria.mov',
+        title,
+        filetype: 'video/quicktime',
+      });
+      expect(up.statusCode, up.body).toBe(200);
+      const id = json(up).video.id as string;
+      const res = await t.app.inject({ method: 'POST', url: `/api/admin/videos/${id}/approve`, headers: { cookie: admin.cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return id;
+    };
+    const first = await approvedAd('Padaria Horto');
+    const renewal = await order([horto], { renewsOrderId: o.id });
+    expect(await pay(renewal)).toBe('paid');
+    const h1 = await bookingOf(o.id, horto);
+    const h2 = await bookingOf(renewal.id, horto);
+    const natal = await approvedAd('Padaria Natal');
+    const slotsNow = async () =>
+      (await db().select().from(activeVideos).where(inArray(activeVideos.bookingId, [h1.id, h2.id])))
+        .map((r) => [r.bookingId, r.videoId, r.carriedToBookingId])
+        .sort();
+    expect(await slotsNow()).toEqual([[h1.id, first, h2.id], [h2.id, first, null]].sort());
+    const put = (bookingId: string, video: string) =>
+      t.app.inject({ method: 'PUT', url: `/api/client/slots/${bookingId}/video`, headers: { cookie: a.cookie }, payload: { videoId: video } });
+
+    // 'Substituir' on the slot on air: the renewal, still holding the carried ad, follows.
+    const replaced = await put(h1.id, natal);
+    expect(replaced.statusCode, replaced.body).toBe(200);
+    expect(await slotsNow()).toEqual([[h1.id, natal, h2.id], [h2.id, natal, null]].sort());
+    // On the screen: the new ad, kept by an offline device through the renewal's end.
+    const { auth } = await pairScreen(t.app, admin.cookie, horto, 'Elevador do Horto');
+    const res = await t.app.inject({ url: '/api/player/manifest', headers: auth });
+    const onAir = json<{ items: { kind: string; id: string; playUntil: string }[] }>(res).items.filter((i) => i.kind === 'video');
+    expect(onAir.map((i) => [i.id, i.playUntil])).toEqual([[natal, playUntilOfBooking(h2.endsAt).toISOString()]]);
+
+    // The first ad back in the renewal only: the slot on air keeps the new one, and the carry ends.
+    const back = await put(h2.id, first);
+    expect(back.statusCode, back.body).toBe(200);
+    expect(await slotsNow()).toEqual([[h1.id, natal, null], [h2.id, first, null]].sort());
+  });
+
   it('a full building: the renewing client keeps the place; nobody takes it before or between the bookings', async () => {
     expect((await advertisersPerBuilding(db(), [ids.farol], clock.now())).get(ids.farol)).toBe(PANEL_CAPACITY);
     const refused = await postOrder(b.cookie, {

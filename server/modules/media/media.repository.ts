@@ -174,21 +174,55 @@ export async function activeOfBooking(db: DbOrTx, bookingId: string): Promise<Ac
   return row;
 }
 
-/** Puts a video in a slot: a new row for an empty slot, the same row with the new video for an occupied one. */
+/**
+ * Puts a video in a slot: a new row for an empty slot, the same row with the new video for an
+ * occupied one. A slot whose video was carried into its renewal (ADR 0052) passes the new video on
+ * along the renewals still holding the carried one: the renewal is the same place, later, and the
+ * client changing the ad on air means the ad of the campaign, not of its first month only.
+ */
 export async function putVideoInSlot(
   db: DbOrTx,
   args: { bookingId: string; videoId: string; userId: string; buildingId: string; now: Date },
 ): Promise<ActiveVideoRow> {
+  const renewals = await renewalsHoldingCarriedVideo(db, args.bookingId);
   const [row] = await db
     .insert(activeVideos)
     .values({ ...args, activatedAt: args.now })
     .onConflictDoUpdate({
       target: activeVideos.bookingId,
-      set: { videoId: args.videoId, userId: args.userId, buildingId: args.buildingId, activatedAt: args.now, carriedToBookingId: null },
+      set: {
+        videoId: args.videoId,
+        userId: args.userId,
+        buildingId: args.buildingId,
+        activatedAt: args.now,
+        carriedToBookingId: renewals[0] ?? null,
+      },
     })
     .returning();
+  if (renewals.length > 0) {
+    await db
+      .update(activeVideos)
+      .set({ videoId: args.videoId, activatedAt: args.now })
+      .where(inArray(activeVideos.bookingId, renewals));
+  }
   await releaseCarriedInto(db, [args.bookingId], args.videoId);
   return row!;
+}
+
+/**
+ * The renewals (in order, locked) a slot's video was carried into and that still hold it: each
+ * slot's carry points at the next renewal's slot while that slot plays the same video.
+ */
+async function renewalsHoldingCarriedVideo(db: DbOrTx, bookingId: string): Promise<string[]> {
+  const chain: string[] = [];
+  let [slot] = await db.select().from(activeVideos).where(eq(activeVideos.bookingId, bookingId)).for('update');
+  while (slot?.carriedToBookingId && !chain.includes(slot.carriedToBookingId)) {
+    const [next] = await db.select().from(activeVideos).where(eq(activeVideos.bookingId, slot.carriedToBookingId)).for('update');
+    if (!next || next.videoId !== slot.videoId) break;
+    chain.push(next.bookingId);
+    slot = next;
+  }
+  return chain;
 }
 
 /**
