@@ -57,7 +57,8 @@ export const isPrivacyRequestOverdue = (r: { status: PrivacyRequestStatus; dueDa
 /** The client area's page and the mailed link's page. */
 export const privacyPaths = {
   myData: '/clientes/meus-dados',
-  confirmDeletion: '/clientes/meus-dados/confirmar-exclusao',
+  /** Outside the client area: the person opening the mail may not be signed in. */
+  confirmDeletion: '/excluir-conta',
   notice: '/privacidade',
 } as const;
 

@@ -132,7 +132,7 @@ describe('the retention job', () => {
     const { user, cookie } = await loginAs(t.app, 'client');
     expect((await t.app.inject({ method: 'POST', url: '/api/client/my-data/deletion', headers: { cookie } })).statusCode).toBe(200);
     const mail = sent.filter((m) => m.to === user.email).at(-1)!;
-    const token = decodeURIComponent(mail.text.match(/confirmar-exclusao\?token=([^\s]+)/)![1]!);
+    const token = decodeURIComponent(mail.text.match(/excluir-conta\?token=([^\s]+)/)![1]!);
     advanceClock(DELETION_LINK_HOURS * 3600_000 + 60_000);
     const late = await t.app.inject({ method: 'POST', url: '/api/my-data/deletion/confirm', payload: { token } });
     expect(late.statusCode).toBe(400);

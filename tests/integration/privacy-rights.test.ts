@@ -154,7 +154,7 @@ describe('the data subject rights', () => {
     // Nothing changed yet.
     expect((await db().select().from(users).where(eq(users.id, user.id)))[0]!.email).toBe(user.email);
     const mail = sent.filter((m) => m.to === user.email && m.subject === 'Confirme a exclusão da sua conta').at(-1)!;
-    const token = decodeURIComponent(mail.text.match(/confirmar-exclusao\?token=([^\s]+)/)![1]!);
+    const token = decodeURIComponent(mail.text.match(/excluir-conta\?token=([^\s]+)/)![1]!);
 
     // A forged token is refused with the same text, and changes nothing.
     const forged = await t.app.inject({ method: 'POST', url: '/api/my-data/deletion/confirm', payload: { token: token.slice(0, -2) + 'xx' } });
@@ -218,7 +218,7 @@ describe('the data subject rights', () => {
     await t.app.deps.storage.put(loose.storageKey, Buffer.from('bytes'));
     await t.app.inject({ method: 'POST', url: '/api/client/my-data/deletion', headers: { cookie } });
     const mail = sent.filter((m) => m.to === user.email && m.subject === 'Confirme a exclusão da sua conta').at(-1)!;
-    const token = decodeURIComponent(mail.text.match(/confirmar-exclusao\?token=([^\s]+)/)![1]!);
+    const token = decodeURIComponent(mail.text.match(/excluir-conta\?token=([^\s]+)/)![1]!);
     const storage = t.app.deps.storage;
     const realDelete = storage.delete.bind(storage);
     storage.delete = async () => {
