@@ -118,6 +118,36 @@ for (const c of cases) {
     await expect(row).toContainText(ANONYMISED_NAME);
     await expect(row).not.toContainText(c.name);
     await fin.screenshot({ path: `${SHOTS}/financeiro-contratos-${c.label}.png`, fullPage: true });
+
+    // 'Pedidos LGPD': the client's deletion, answered; and a newsletter subscriber's request that came
+    // by the contact channel 20 days ago, late, erased and answered by staff.
+    expect((await fin.request.post('/api/auth/login', { data: { area: 'admin', email: MASTER.email, password: MASTER.password } })).ok()).toBe(true);
+    const subscriber = `news.lgpd.${c.label}.${Date.now()}@teste.local`;
+    expect((await fin.request.post('/api/site/newsletter', { data: { email: subscriber } })).ok()).toBe(true);
+    const received = new Date(Date.now() - 20 * 86_400_000).toISOString().slice(0, 10);
+    await fin.goto('/admin/support');
+    await fin.getByRole('tab', { name: 'Pedidos LGPD' }).click();
+    await fin.getByRole('button', { name: 'Registrar pedido' }).click();
+    const form = fin.getByRole('dialog', { name: 'Registrar pedido LGPD' });
+    await form.getByLabel('E-mail do titular').fill(subscriber);
+    await form.getByLabel('Tipo').selectOption('exclusao');
+    await form.getByLabel('Recebido em').fill(received);
+    await form.getByLabel('O que foi pedido').fill('Pediu pelo e-mail de contato para sair da newsletter e apagar tudo.');
+    await form.getByRole('button', { name: 'Registrar' }).click();
+    await expect(fin.getByText(messages.privacyRequestSaved)).toBeVisible();
+    const item = fin.getByTestId('privacy-requests').getByRole('listitem').filter({ hasText: subscriber });
+    await expect(item.getByText('Atrasado')).toBeVisible();
+    await accessible(fin, `Pedidos LGPD (${c.label})`);
+    await fin.screenshot({ path: `${SHOTS}/pedidos-lgpd-${c.label}.png`, fullPage: true });
+    await item.getByRole('button', { name: /^Excluir\/anonimizar/ }).click();
+    await fin.getByRole('dialog', { name: 'Excluir os dados deste e-mail?' }).getByRole('button', { name: 'Excluir/anonimizar' }).click();
+    await expect(fin.getByText(/Dados deste e-mail excluídos ou anonimizados/)).toBeVisible();
+    await item.getByRole('button', { name: /^Marcar como respondido/ }).click();
+    const answer = fin.getByRole('dialog', { name: 'Marcar como respondido' });
+    await answer.getByLabel('Resposta dada ao titular').fill('Dados apagados; respondido por e-mail.');
+    await answer.getByRole('button', { name: 'Marcar como respondido' }).click();
+    await expect(item.getByText('Respondido', { exact: true })).toBeVisible();
+    await expect(item.getByText('Atrasado')).toHaveCount(0);
     await staff.close();
     await ctx.close();
   });
