@@ -13,7 +13,6 @@ export function registerRetentionJob(app: FastifyInstance, deps: AppDeps): void 
   registerIntervalJob(app, {
     name: 'retention',
     everyMs: 60 * 60_000,
-    runAtStart: true,
     run: () => applyRetention(deps, clock.now(), app.log),
   });
 }
