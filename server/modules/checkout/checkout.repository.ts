@@ -374,7 +374,7 @@ export function sandboxLedger(db: DbOrTx): SandboxLedger {
  * LGPD (ADR 0055): the buyer of these orders is gone. Name, e-mail and phone are replaced in
  * every order; CPF/CNPJ stay only on orders that were paid (the receipt and the books identify
  * the taker for the fiscal period), unpaid ones lose them too. Returns each order and the name
- * it had, so the finance entries that quote it can follow.
+ * it had, so the finance entries that quote it can follow. Pending orders are left alone (below).
  */
 export async function anonymiseBuyerOfOrders(
   db: DbOrTx,
@@ -388,7 +388,9 @@ export async function anonymiseBuyerOfOrders(
   const before = await db
     .select({ id: orders.id, oldName: orders.buyerName })
     .from(orders)
-    .where(and(mine, sql`${orders.buyerEmail} <> ${anon.email}`))
+    // A pending order is a purchase in flight: paid, it must reach a live account and mailbox (a new
+    // one); expired, the retention job anonymises it with the other unpaid ones.
+    .where(and(mine, sql`${orders.buyerEmail} <> ${anon.email}`, sql`${orders.status} <> 'pending'`))
     .for('update');
   if (before.length === 0) return [];
   await db

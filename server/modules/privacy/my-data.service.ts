@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { clock } from '../../lib/clock';
 import { accountOf } from '../identity/account-privacy.service';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
+import { findUserByEmail } from '../identity/users.service';
 import { exportPersonalData, requestsOfUser } from './privacy.service';
 
 /** The page 'Meus dados' opens with. */
@@ -28,9 +29,11 @@ export async function downloadMyData(db: Db, actor: AuditActor, userId: string, 
 }
 
 /** Staff's 'Exportar' of a request: what is kept about its e-mail (account or not), audited. */
-export async function exportForRequest(db: Db, actor: AuditActor, email: string, userId: string | null, log?: FastifyBaseLogger) {
+export async function exportForRequest(db: Db, actor: AuditActor, email: string, log?: FastifyBaseLogger) {
   const now = clock.now();
-  const data = await exportPersonalData(db, { userId, email }, now);
+  // An e-mail that is also an account's: what is kept under the account's id comes too.
+  const account = await findUserByEmail(db, email);
+  const data = await exportPersonalData(db, { userId: account?.id ?? null, email }, now);
   await recordAudit(db, actor, { category: 'privacy', action: 'email_exported', details: 'Equipe exportou os dados de um titular para responder um pedido LGPD' }, log);
   return { filename: `dados-titular-${dayOf(now)}.json`, json: JSON.stringify(data, null, 2) };
 }

@@ -55,7 +55,7 @@ export const adminPrivacyRoutes =
       { config: { access }, schema: { tags, summary: 'Exporta (JSON) os dados guardados do e-mail do pedido', params } },
       async (request, reply) => {
         const r = await privacyRequestView(deps.db, request.params.id);
-        const file = await exportForRequest(deps.db, actorOf(request), r.email, null, fastify.log);
+        const file = await exportForRequest(deps.db, actorOf(request), r.email, fastify.log);
         return reply
           .header('content-type', 'application/json; charset=utf-8')
           .header('content-disposition', `attachment; filename="${file.filename}"`)
