@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ANONYMISED_NAME } from '../../domain/privacy';
 import { RETENTION } from '../../domain/retention';
+import { dayOf, monthStart } from '../../domain/time';
 import type { AppDeps } from '../deps';
-import { anonymiseOldUnpaidOrders } from '../modules/checkout/buyer-privacy.service';
+import { anonymiseExpiredFiscalOrders, anonymiseOldUnpaidOrders } from '../modules/checkout/buyer-privacy.service';
 import { anonymiseOrderEntryNotes } from '../modules/finance/finance.service';
 import { blankOldAuditIps } from '../modules/identity/account-privacy.service';
 import { runFilePurges } from '../modules/privacy/privacy.service';
@@ -14,6 +15,7 @@ const ago = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS)
 
 export interface RetentionResult {
   unpaidOrders: number;
+  fiscalOrders: number;
   contactMessages: number;
   auditIps: number;
   waitlist: number;
@@ -32,7 +34,7 @@ export async function applyRetention(
   batch = 200,
   maxBatches = 20,
 ): Promise<RetentionResult> {
-  const out: RetentionResult = { unpaidOrders: 0, contactMessages: 0, auditIps: 0, waitlist: 0, files: 0 };
+  const out: RetentionResult = { unpaidOrders: 0, fiscalOrders: 0, contactMessages: 0, auditIps: 0, waitlist: 0, files: 0 };
   const loop = async (step: () => Promise<number>) => {
     let total = 0;
     for (let i = 0; i < maxBatches; i++) {
@@ -45,6 +47,16 @@ export async function applyRetention(
   out.unpaidOrders = await loop(() =>
     deps.db.transaction(async (tx) => {
       const changed = await anonymiseOldUnpaidOrders(tx, ago(now, RETENTION.unpaidOrder.days), now, batch);
+      await anonymiseOrderEntryNotes(tx, changed, ANONYMISED_NAME);
+      return changed.length;
+    }),
+  );
+  // Paid in year Y: kept to the end of Y + 5 (RETENTION.fiscalRecord counts from the year's end).
+  const fiscalYears = Math.round(RETENTION.fiscalRecord.days / 365);
+  const paidBefore = monthStart(`${Number(dayOf(now).slice(0, 4)) - fiscalYears}-01`);
+  out.fiscalOrders = await loop(() =>
+    deps.db.transaction(async (tx) => {
+      const changed = await anonymiseExpiredFiscalOrders(tx, paidBefore, now, batch);
       await anonymiseOrderEntryNotes(tx, changed, ANONYMISED_NAME);
       return changed.length;
     }),

@@ -56,13 +56,17 @@ describe('the retention job', () => {
     expect((t.app.intervalJobs ?? []).map((j) => j.name)).toContain('retention');
   });
 
-  it('anonymises unpaid orders past 90 days, purges contact messages past a year, blanks old IPs and old waitlist rows; paid orders and recent rows stay; a second run does nothing', async () => {
+  it('anonymises unpaid orders past 90 days and paid ones past the fiscal period, purges contact messages past a year, blanks old IPs and old waitlist rows; paid orders and recent rows stay; a second run does nothing', async () => {
     // The clock moved: the run happens 'now + 2 days', rows are placed around each period's edge.
     const now = new Date(clock.ms() + 2 * DAY);
     const oldUnpaid = await order(now, RETENTION.unpaidOrder.days + 1);
     const youngUnpaid = await order(now, RETENTION.unpaidOrder.days - 1);
     const inFlight = await order(now, RETENTION.unpaidOrder.days + 5, { status: 'pending' });
     const oldPaid = await order(now, RETENTION.unpaidOrder.days + 30, { status: 'paid', paidAt: new Date(now.getTime() - 100 * DAY) });
+    // Paid six years ago: its fiscal period (to the end of the payment's year + 5) is over.
+    const year = Number(new Date(now).toISOString().slice(0, 4));
+    const fiscalOver = await order(now, 6 * 366, { status: 'paid', paidAt: new Date(`${year - 6}-06-15T15:00:00Z`) });
+    const fiscalKept = await order(now, 4 * 365, { status: 'paid', paidAt: new Date(`${year - 5}-03-15T15:00:00Z`) });
 
     const [oldMsg, youngMsg] = await db()
       .insert(contactMessages)
@@ -96,6 +100,8 @@ describe('the retention job', () => {
     expect(await byId(youngUnpaid.id)).toMatchObject({ buyerName: youngUnpaid.buyerName, buyerCpf: '52998224725' });
     expect(await byId(inFlight.id)).toMatchObject({ buyerName: inFlight.buyerName });
     expect(await byId(oldPaid.id)).toMatchObject({ buyerName: oldPaid.buyerName, buyerCpf: '52998224725' });
+    expect(await byId(fiscalOver.id)).toMatchObject({ buyerName: ANONYMISED_NAME, buyerCpf: '', totalCents: 100_00, status: 'paid' });
+    expect(await byId(fiscalKept.id)).toMatchObject({ buyerName: fiscalKept.buyerName, buyerCpf: '52998224725' });
 
     const msgs = await db().select({ id: contactMessages.id }).from(contactMessages).where(inArray(contactMessages.id, [oldMsg!.id, youngMsg!.id]));
     expect(msgs.map((m) => m.id)).toEqual([youngMsg!.id]);
@@ -109,7 +115,7 @@ describe('the retention job', () => {
 
     // Idempotent: what is done no longer matches.
     const second = await applyRetention(t.app.deps, now, undefined, 1, 50);
-    expect(second).toEqual({ unpaidOrders: 0, contactMessages: 0, auditIps: 0, waitlist: 0, files: 0 });
+    expect(second).toEqual({ unpaidOrders: 0, fiscalOrders: 0, contactMessages: 0, auditIps: 0, waitlist: 0, files: 0 });
   });
 
   it('SECURITY_LOG_IP_DAYS keeps IPs longer when set, and is refused below the legal floor', async () => {

@@ -1,6 +1,12 @@
 import { ANONYMISED_EMAIL_DOMAIN, ANONYMISED_NAME, anonymisedEmail } from '../../../domain/privacy';
 import type { DbOrTx } from '../../db/client';
-import { anonymiseBuyerOfOrders, anonymiseUnpaidOrder, lockUnpaidOrdersToAnonymise } from './checkout.repository';
+import {
+  anonymiseBuyerOfOrders,
+  anonymiseFiscalOrder,
+  anonymiseUnpaidOrder,
+  lockFiscalOrdersToAnonymise,
+  lockUnpaidOrdersToAnonymise,
+} from './checkout.repository';
 
 /**
  * The buyer of every order of this account or e-mail leaves (account deletion, or staff erasing an
@@ -17,5 +23,15 @@ export function anonymiseBuyerOrders(tx: DbOrTx, who: { userId: string | null; e
 export async function anonymiseOldUnpaidOrders(tx: DbOrTx, before: Date, at: Date, batch: number) {
   const rows = await lockUnpaidOrdersToAnonymise(tx, before, ANONYMISED_EMAIL_DOMAIN, batch);
   for (const r of rows) await anonymiseUnpaidOrder(tx, r.id, { name: ANONYMISED_NAME, email: anonymisedEmail(r.id) }, at);
+  return rows.map((r) => ({ id: r.id, oldName: r.oldName }));
+}
+
+/**
+ * RETENTION.fiscalRecord: one batch of paid orders past the fiscal period (paid before `paidBefore`,
+ * the start of the year whose records may go) loses the buyer entirely, CPF/CNPJ included.
+ */
+export async function anonymiseExpiredFiscalOrders(tx: DbOrTx, paidBefore: Date, at: Date, batch: number) {
+  const rows = await lockFiscalOrdersToAnonymise(tx, paidBefore, ANONYMISED_EMAIL_DOMAIN, batch);
+  for (const r of rows) await anonymiseFiscalOrder(tx, r.id, { name: ANONYMISED_NAME, email: anonymisedEmail(r.id) }, at);
   return rows.map((r) => ({ id: r.id, oldName: r.oldName }));
 }

@@ -437,3 +437,30 @@ export async function anonymiseUnpaidOrder(db: DbOrTx, id: string, anon: { name:
     .set({ buyerName: anon.name, buyerEmail: anon.email, buyerPhone: '', buyerCpf: '', buyerCnpj: null, buyerCompany: null, updatedAt: at })
     .where(and(eq(orders.id, id), isNull(orders.paidAt)));
 }
+
+/**
+ * Paid orders whose fiscal period is over (RETENTION.fiscalRecord): paid before `paidBefore` and
+ * still naming their buyer or their CPF. At most `batch`, locked and skipped by a concurrent run.
+ */
+export async function lockFiscalOrdersToAnonymise(db: DbOrTx, paidBefore: Date, anonDomain: string, batch: number) {
+  return db
+    .select({ id: orders.id, oldName: orders.buyerName })
+    .from(orders)
+    .where(
+      and(
+        lt(orders.paidAt, paidBefore),
+        or(sql`${orders.buyerCpf} <> ''`, sql`${orders.buyerEmail} not like ${`%@${anonDomain}`}`),
+      ),
+    )
+    .orderBy(asc(orders.paidAt))
+    .limit(batch)
+    .for('update', { skipLocked: true });
+}
+
+/** The fiscal period is over: nothing of the buyer stays on the order (amounts and dates do). */
+export async function anonymiseFiscalOrder(db: DbOrTx, id: string, anon: { name: string; email: string }, at: Date) {
+  await db
+    .update(orders)
+    .set({ buyerName: anon.name, buyerEmail: anon.email, buyerPhone: '', buyerCpf: '', buyerCnpj: null, buyerCompany: null, updatedAt: at })
+    .where(eq(orders.id, id));
+}
