@@ -23,11 +23,20 @@ export const categoryLabels: Record<string, string> = {
   make_goods: 'Compensações',
   finance: 'Financeiro',
   site: 'Site',
+  privacy: 'Privacidade (LGPD)',
 };
 
 /** Actions whose meaning depends on what they were done to: `category:action`. */
 const byCategory: Record<string, string> = {
   'buildings:create_success': 'cadastrou um prédio',
+  'privacy:own_data_corrected': 'corrigiu os próprios dados',
+  'privacy:data_exported': 'baixou os próprios dados',
+  'privacy:deletion_requested': 'pediu a exclusão da conta',
+  'privacy:account_deleted': 'teve a conta excluída a pedido',
+  'privacy:request_registered': 'registrou um pedido LGPD',
+  'privacy:request_answered': 'respondeu um pedido LGPD',
+  'privacy:email_exported': 'exportou os dados de um e-mail (LGPD)',
+  'privacy:email_erased': 'excluiu os dados de um e-mail (LGPD)',
   'site:contact_answered': 'respondeu uma mensagem de contato',
   'site:contact_archived': 'arquivou uma mensagem de contato',
   'site:site_image_uploaded': 'enviou uma imagem do site',

@@ -31,5 +31,6 @@ export const auditCategories = [
   'make_goods',
   'finance',
   'site',
+  'privacy',
 ] as const;
 export type AuditCategory = (typeof auditCategories)[number];

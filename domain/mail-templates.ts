@@ -18,6 +18,7 @@ import { monthsLabel } from './pricing';
 import { paidBookingsText } from './notifications';
 import { endsInText, placesText, renewalPath, renewalReminderText } from './renewals';
 import { outageDurationText } from './signage';
+import { privacyPaths } from './privacy';
 import { REPLY_SUBJECT } from './support';
 import { videoNoticeText, type VideoPurpose, type VideoStatus } from './videos';
 
@@ -412,6 +413,49 @@ function contactReply(_link: Link, args: { name: string; body: string; original:
   };
 }
 
+/**
+ * To a client who asked to delete their account in 'Meus dados' (ADR 0055): the single-use link
+ * that confirms it. Nothing is deleted until it is opened.
+ */
+function accountDeletionConfirm(link: Link, args: { name: string; token: string; hours: number }): MailContent {
+  return {
+    subject: 'Confirme a exclusão da sua conta',
+    text: [
+      `Olá, ${args.name}!`,
+      '',
+      'Recebemos o pedido de exclusão da sua conta na Área do Cliente. Para confirmar, abra o link abaixo:',
+      link(`${privacyPaths.confirmDeletion}?token=${encodeURIComponent(args.token)}`),
+      '',
+      `O link vale por ${args.hours} horas e pode ser usado uma vez. Se você não pediu a exclusão, ignore este e-mail: a conta continua como está.`,
+      '',
+      'O que acontece: seu nome, e-mail, telefone e senha são apagados e o acesso termina. Pedidos pagos e recibos continuam nos registros fiscais pelo prazo da lei, sem o seu nome; vídeos que não estão em uma campanha em andamento são apagados.',
+      `Como tratamos seus dados: ${link(privacyPaths.notice)}`,
+    ].join('\n'),
+  };
+}
+
+/** To the address the account had, once the deletion is done: what went and what the law keeps. */
+function accountDeleted(link: Link, args: { name: string; videosRemoved: number; videosKept: number }): MailContent {
+  return {
+    subject: 'Sua conta foi excluída',
+    text: [
+      `Olá, ${args.name}!`,
+      '',
+      'Sua conta na Área do Cliente foi excluída como você pediu. Seu nome, e-mail, telefone e senha foram apagados e todas as sessões encerradas.',
+      args.videosRemoved > 0 ? `Vídeos apagados: ${args.videosRemoved}.` : 'Não havia vídeos a apagar.',
+      args.videosKept > 0
+        ? `Vídeos mantidos até o fim das campanhas em andamento que os exibem: ${args.videosKept}.`
+        : '',
+      'Pedidos pagos, recibos e lançamentos financeiros ficam guardados sem o seu nome pelo prazo da legislação fiscal (5 anos), como manda a lei.',
+      '',
+      'Este é o último e-mail que enviamos para este endereço sobre a conta.',
+      `Como tratamos seus dados: ${link(privacyPaths.notice)}`,
+    ]
+      .filter((l, i, all) => l !== '' || all[i - 1] !== '')
+      .join('\n'),
+  };
+}
+
 /** Every mail the site sends. Add a template here (and its sample in the test), nowhere else. */
 export const mailTemplates = {
   orderPaid,
@@ -429,6 +473,8 @@ export const mailTemplates = {
   makeGoodCredit,
   waitlistPlaceFree,
   renewalReminder,
+  accountDeletionConfirm,
+  accountDeleted,
 } satisfies Record<string, (link: Link, args: never) => MailContent>;
 
 export type MailTemplateName = keyof typeof mailTemplates;

@@ -62,6 +62,8 @@ export const permissionTable = {
   'activate:video:own': ['client'],
   'read:slot:own': ['client'],
   'read:order:own': ['client'],
+  /** 'Meus dados' (LGPD art. 18): download, correct, ask to delete one's own account. */
+  'manage:my_data:own': ['client'],
   // Orders and payments
   'read:order:any': ADMINS,
   'refund:payment': ADMINS,
@@ -92,6 +94,8 @@ export const permissionTable = {
   'read:history': ADMINS,
   // Contact messages and newsletter subscribers (personal data): admins only
   'manage:support': ADMINS,
+  /** Data subjects' requests of people without an account ('Pedidos LGPD' in /admin/support). */
+  'manage:privacy:any': ADMINS,
   'manage:site_media': STAFF,
   /** Everyone who receives staff notifications reads and marks their own (domain/notifications.ts). */
   'read:notification:own': ['editor', 'admin', 'master', 'finance'],

@@ -52,6 +52,7 @@ const privatePages: Record<string, PageMeta> = {
   '/redefinir-senha': privatePage('Redefinir senha — Indexa'),
   '/player': privatePage('Painel — Indexa'),
   '/lista-de-espera/sair': privatePage('Sair da lista de espera — Indexa'),
+  '/excluir-conta': privatePage('Excluir conta — Indexa'),
 };
 
 /** Areas with their own pages under them (each area shows its own "not found" inside its shell). */
@@ -64,7 +65,7 @@ const areaTitles: Record<(typeof privateAreas)[number], string> = {
 };
 
 /** Kept out of search engines (robots.txt): the areas, the buyer's pages, the player, the API. */
-export const disallowedPaths = [...privateAreas, '/checkout', '/redefinir-senha', '/player', '/verificar', '/lista-de-espera', '/api/'] as const;
+export const disallowedPaths = [...privateAreas, '/checkout', '/redefinir-senha', '/player', '/verificar', '/lista-de-espera', '/excluir-conta', '/api/'] as const;
 
 export const notFoundMeta: PageMeta = { ...privatePage('Página não encontrada — Indexa') };
 

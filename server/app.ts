@@ -49,6 +49,7 @@ import { registerIntervalJob } from './plugins/jobs/interval-job';
 import { registerTestClock } from './plugins/http/test-clock';
 import { registerPromotionClock } from './plugins/jobs/promotion-clock';
 import { registerWaitlistJob } from './plugins/jobs/waitlist-job';
+import { registerRetentionJob } from './plugins/jobs/retention-job';
 import { purgeIdentityLeftovers } from './modules/identity/purge.service';
 import { ensureFinanceDefaults } from './modules/finance/finance.service';
 import { registerFinanceRevenueJob } from './plugins/jobs/finance-revenue-job';
@@ -236,6 +237,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerIntervalJob(app, { name: 'notifications-purge', everyMs: 60 * 60_000, run: () => purgeReadNotifications(db) });
   // Screen captures older than a week, files then rows, a bounded batch per run (ADR 0045).
   registerIntervalJob(app, { name: 'screen-captures-purge', everyMs: 30 * 60_000, run: () => purgeOldCaptures(deps) });
+  // Personal data past its period (domain/retention.ts) anonymised or purged; files a deletion left (ADR 0055).
+  registerRetentionJob(app, deps);
 
   await ensureMaster(db, config, app.log);
   await ensureFinanceDefaults(db);

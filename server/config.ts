@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SECURITY_LOG_IP_MIN_DAYS } from '../domain/retention';
 import { z } from 'zod';
 import { paymentProviders } from '../domain/checkout';
 import { isValidCnpj } from '../domain/documents';
@@ -110,6 +111,16 @@ const schema = z.object({
    * good (extended, or a credit offered to staff: ADR 0047). Decimals allowed ('0.5').
    */
   MAKE_GOOD_THRESHOLD_PERCENT: z.coerce.number().min(0).max(100).default(2),
+  /**
+   * Days the security and audit logs keep IP addresses before the retention job blanks them (ADR
+   * 0055). Marco Civil (art. 15) asks for six months: less is refused.
+   */
+  SECURITY_LOG_IP_DAYS: z.coerce
+    .number()
+    .int()
+    .min(SECURITY_LOG_IP_MIN_DAYS, `deve ser de pelo menos ${SECURITY_LOG_IP_MIN_DAYS} dias (Marco Civil da Internet, art. 15)`)
+    .max(3650)
+    .default(SECURITY_LOG_IP_MIN_DAYS),
 });
 
 export type Config = Omit<z.infer<typeof schema>, 'MAP_TILE_URL'> & {

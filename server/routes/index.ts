@@ -44,6 +44,8 @@ import { adminDashboardRoutes } from './admin/dashboard';
 import { adminNotificationRoutes } from './admin/notifications';
 import { waitlistRoutes } from './public/waitlist';
 import { adminWaitlistRoutes } from './admin/waitlist';
+import { clientMyDataRoutes } from './client/my-data';
+import { adminPrivacyRoutes } from './admin/privacy';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -80,6 +82,8 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   adminScreenCaptureRoutes,
   clientPlayRoutes,
   clientOrderRoutes,
+  clientMyDataRoutes,
+  adminPrivacyRoutes,
   clientRenewalRoutes,
   certificateRoutes,
   adminSiteMediaRoutes,

@@ -244,6 +244,20 @@ export const table: Record<string, Row> = {
   'GET /api/admin/notifications': { allow: NOTIFIED },
   'POST /api/admin/notifications/{id}/read': { allow: NOTIFIED },
   'POST /api/admin/notifications/read-all': { allow: NOTIFIED },
+  // 'Meus dados' (ADR 0055): read by the session's account; A's data never in B's view or file.
+  'GET /api/client/my-data': { allow: ['client'], own: true },
+  'GET /api/client/my-data/export': { allow: ['client'], own: true },
+  // They change only the session's own account: no id names another one.
+  'PUT /api/client/my-data/contact': { allow: ['client'], own: false },
+  'POST /api/client/my-data/deletion': { allow: ['client'], own: false },
+  // The mailed link: its signed single-use token is the proof (tests/integration/privacy-rights.test.ts).
+  'POST /api/my-data/deletion/confirm': { allow: 'public' },
+  // 'Pedidos LGPD' in /admin/support: admins only, like the contact messages (personal data).
+  'GET /api/admin/privacy-requests': { allow: ADMINS },
+  'POST /api/admin/privacy-requests': { allow: ADMINS },
+  'POST /api/admin/privacy-requests/{id}/answer': { allow: ADMINS },
+  'GET /api/admin/privacy-requests/{id}/export': { allow: ADMINS },
+  'POST /api/admin/privacy-requests/{id}/erase': { allow: ADMINS },
 };
 
 type CallerName = 'anonymous' | 'screen' | 'clientA' | 'clientB' | 'sindico' | 'finance' | 'editor' | 'admin' | 'master';
@@ -386,7 +400,21 @@ export const ownershipCases: Record<
   'GET /api/client/orders/{id}/receipt': async (ctx) => ({
     requests: [{ method: 'GET', url: `/api/client/orders/${await clientAOrder(ctx)}/receipt` }],
   }),
+  // B's 'Meus dados' and B's download never show A's account, orders or videos.
+  'GET /api/client/my-data': async (ctx) => ({
+    requests: [{ method: 'GET', url: '/api/client/my-data' }],
+    listMarker: await clientAEmail(ctx),
+  }),
+  'GET /api/client/my-data/export': async (ctx) => {
+    await clientAOrder(ctx);
+    return { requests: [{ method: 'GET', url: '/api/client/my-data/export' }], listMarker: await clientAEmail(ctx) };
+  },
 };
+
+async function clientAEmail(ctx: OwnershipContext): Promise<string> {
+  const res = await ctx.app.inject({ method: 'GET', url: '/api/client/my-data', headers: { cookie: ctx.clientA.cookie } });
+  return json(res).account.email as string;
+}
 
 /** A paid order of client A (its booking's); returns the order id. */
 let clientAOrderId: Promise<string> | undefined;

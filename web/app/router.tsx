@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
           { path: 'videos', lazy: () => import('./routes/clientes/videos') },
           { path: 'slots', lazy: () => import('./routes/clientes/slots') },
           { path: 'renovar/:orderId', lazy: () => import('./routes/clientes/renovar') },
+          { path: 'meus-dados', lazy: () => import('./routes/clientes/meus-dados') },
         ],
       },
       {
@@ -92,6 +93,8 @@ export const routes: RouteObject[] = [
       { path: '/verificar/:code?', errorElement: <RouteError />, lazy: () => import('./routes/verificar') },
       // Leaving a waitlist from its mail: anyone holding the link, gate or not (ADR 0051).
       { path: '/lista-de-espera/sair', errorElement: <RouteError />, lazy: () => import('./routes/lista-de-espera') },
+      // Confirming an account deletion from its mail: the signed link is the proof, signed in or not (ADR 0055).
+      { path: '/excluir-conta', errorElement: <RouteError />, lazy: () => import('./routes/excluir-conta') },
       { path: '/redefinir-senha', errorElement: <RouteError />, lazy: () => import('./routes/public/redefinir-senha') },
       {
         element: <PublicLayout />,

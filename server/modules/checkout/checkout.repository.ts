@@ -369,3 +369,98 @@ export function sandboxLedger(db: DbOrTx): SandboxLedger {
     },
   };
 }
+
+/**
+ * LGPD (ADR 0055): the buyer of these orders is gone. Name, e-mail and phone are replaced in
+ * every order; CPF/CNPJ stay only on orders that were paid (the receipt and the books identify
+ * the taker for the fiscal period), unpaid ones lose them too. Returns each order and the name
+ * it had, so the finance entries that quote it can follow. Pending orders are left alone (below).
+ */
+export async function anonymiseBuyerOfOrders(
+  db: DbOrTx,
+  who: { userId: string | null; email: string },
+  anon: { name: string; email: string },
+  at: Date,
+): Promise<Array<{ id: string; oldName: string }>> {
+  const mine = who.userId
+    ? or(eq(orders.userId, who.userId), sql`lower(${orders.buyerEmail}) = ${who.email}`)!
+    : sql`lower(${orders.buyerEmail}) = ${who.email}`;
+  const before = await db
+    .select({ id: orders.id, oldName: orders.buyerName })
+    .from(orders)
+    // A pending order is a purchase in flight: paid, it must reach a live account and mailbox (a new
+    // one); expired, the retention job anonymises it with the other unpaid ones.
+    .where(and(mine, sql`${orders.buyerEmail} <> ${anon.email}`, sql`${orders.status} <> 'pending'`))
+    .for('update');
+  if (before.length === 0) return [];
+  await db
+    .update(orders)
+    .set({
+      buyerName: anon.name,
+      buyerEmail: anon.email,
+      buyerPhone: '',
+      buyerCpf: sql`case when ${orders.paidAt} is null then '' else ${orders.buyerCpf} end`,
+      buyerCnpj: sql`case when ${orders.paidAt} is null then null else ${orders.buyerCnpj} end`,
+      buyerCompany: sql`case when ${orders.paidAt} is null then null else ${orders.buyerCompany} end`,
+      updatedAt: at,
+    })
+    .where(inArray(orders.id, before.map((o) => o.id)));
+  return before;
+}
+
+/**
+ * Orders never paid and created before `before` whose buyer is still there (RETENTION.unpaidOrder):
+ * at most `batch`, locked and skipped by a concurrent run. Not a pending order: one in flight
+ * is the expiry's to close first.
+ */
+export async function lockUnpaidOrdersToAnonymise(db: DbOrTx, before: Date, anonDomain: string, batch: number) {
+  return db
+    .select({ id: orders.id, email: orders.buyerEmail, oldName: orders.buyerName })
+    .from(orders)
+    .where(
+      and(
+        isNull(orders.paidAt),
+        sql`${orders.status} <> 'pending'`,
+        lt(orders.createdAt, before),
+        sql`${orders.buyerEmail} not like ${`%@${anonDomain}`}`,
+      ),
+    )
+    .orderBy(asc(orders.createdAt))
+    .limit(batch)
+    .for('update', { skipLocked: true });
+}
+
+/** One unpaid order's buyer replaced (the retention job; the order's own id makes the e-mail). */
+export async function anonymiseUnpaidOrder(db: DbOrTx, id: string, anon: { name: string; email: string }, at: Date) {
+  await db
+    .update(orders)
+    .set({ buyerName: anon.name, buyerEmail: anon.email, buyerPhone: '', buyerCpf: '', buyerCnpj: null, buyerCompany: null, updatedAt: at })
+    .where(and(eq(orders.id, id), isNull(orders.paidAt)));
+}
+
+/**
+ * Paid orders whose fiscal period is over (RETENTION.fiscalRecord): paid before `paidBefore` and
+ * still naming their buyer or their CPF. At most `batch`, locked and skipped by a concurrent run.
+ */
+export async function lockFiscalOrdersToAnonymise(db: DbOrTx, paidBefore: Date, anonDomain: string, batch: number) {
+  return db
+    .select({ id: orders.id, oldName: orders.buyerName })
+    .from(orders)
+    .where(
+      and(
+        lt(orders.paidAt, paidBefore),
+        or(sql`${orders.buyerCpf} <> ''`, sql`${orders.buyerEmail} not like ${`%@${anonDomain}`}`),
+      ),
+    )
+    .orderBy(asc(orders.paidAt))
+    .limit(batch)
+    .for('update', { skipLocked: true });
+}
+
+/** The fiscal period is over: nothing of the buyer stays on the order (amounts and dates do). */
+export async function anonymiseFiscalOrder(db: DbOrTx, id: string, anon: { name: string; email: string }, at: Date) {
+  await db
+    .update(orders)
+    .set({ buyerName: anon.name, buyerEmail: anon.email, buyerPhone: '', buyerCpf: '', buyerCnpj: null, buyerCompany: null, updatedAt: at })
+    .where(eq(orders.id, id));
+}

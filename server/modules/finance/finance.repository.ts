@@ -352,3 +352,12 @@ export async function contractLedgerRows(db: DbOrTx) {
     start_day: string | null;
   }>;
 }
+
+/** The store entries of these orders quote their buyer's name in the notes: it becomes `to`. */
+export async function replaceNameInOrderNotes(db: DbOrTx, orderId: string, from: string, to: string): Promise<void> {
+  if (!from || from === to) return;
+  await db
+    .update(financeTransactions)
+    .set({ notes: sql`replace(${financeTransactions.notes}, ${from}, ${to})` })
+    .where(and(eq(financeTransactions.orderId, orderId), sql`${financeTransactions.notes} like ${`%${from.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`));
+}

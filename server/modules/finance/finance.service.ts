@@ -67,6 +67,7 @@ import {
   lockRelated,
   lockTransaction,
   orderEntries,
+  replaceNameInOrderNotes,
   setCompletedRows,
   setRevenueAccount,
   updateAccountRow,
@@ -762,4 +763,12 @@ export async function reconcileOrderRevenue(db: Db, now = clock.now(), limit = 1
     }
     return { posted, reversed };
   });
+}
+
+/**
+ * LGPD (ADR 0055): an order's buyer was anonymised. Its entries stay (amounts, dates, accounts:
+ * the books of the fiscal period) and their notes stop quoting the old name.
+ */
+export async function anonymiseOrderEntryNotes(tx: DbOrTx, changed: Array<{ id: string; oldName: string }>, newName: string): Promise<void> {
+  for (const o of changed) await replaceNameInOrderNotes(tx, o.id, o.oldName, newName);
 }

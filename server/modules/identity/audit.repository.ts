@@ -75,3 +75,28 @@ export async function countAuditEntries(db: DbOrTx, f: AuditFilter): Promise<num
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(auditLogs).where(where(f));
   return Number(n);
 }
+
+/**
+ * LGPD (ADR 0055), the only changes to audit rows: an erased person's entries lose who and where
+ * (e-mail, address, browser) and keep what happened; and old entries lose their address.
+ */
+export async function anonymiseAuditRowsOf(db: DbOrTx, who: { userId: string | null; email: string }, anonEmail: string | null): Promise<number> {
+  const rows = await db
+    .update(auditLogs)
+    .set({ userEmail: anonEmail, ip: null, userAgent: null })
+    .where(
+      who.userId
+        ? sql`${auditLogs.userId} = ${who.userId} or lower(${auditLogs.userEmail}) = ${who.email}`
+        : sql`lower(${auditLogs.userEmail}) = ${who.email}`,
+    )
+    .returning({ id: auditLogs.id });
+  return rows.length;
+}
+
+export async function blankAuditIpsBefore(db: DbOrTx, before: Date, batch: number): Promise<number> {
+  const rows = await db.execute(sql`
+    update ${auditLogs} set ip = null, user_agent = null
+    where id in (select id from ${auditLogs} where ip is not null and at < ${before} limit ${batch})
+    returning id`);
+  return (rows as unknown as { rows?: unknown[] }).rows?.length ?? (rows as unknown as unknown[]).length;
+}

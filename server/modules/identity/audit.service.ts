@@ -17,7 +17,11 @@ export interface AuditEntry {
   metadata?: Record<string, unknown>;
 }
 
-/** Append-only: the application never updates or deletes an audit row. */
+/**
+ * Append-only: the application never deletes an audit row, and changes one only as the LGPD asks
+ * (ADR 0055): an erased person's entries lose e-mail, address and browser, and old entries lose
+ * their address (account-privacy.service.ts). What happened is never rewritten.
+ */
 export async function recordAudit(
   db: DbOrTx,
   actor: AuditActor,

@@ -82,3 +82,23 @@ export async function insertClientIfAbsent(db: DbOrTx, row: { name: string; emai
   const [created] = await db.insert(users).values({ ...row, role: 'client' }).onConflictDoNothing().returning();
   return created ?? (await findUserByEmailCi(db, row.email))!;
 }
+
+/** 'Meus dados': the person's own name and phone. */
+export async function setNameAndPhone(db: DbOrTx, id: string, v: { name: string; phone: string | null }, at: Date) {
+  const [row] = await db.update(users).set({ name: v.name, phone: v.phone, updatedAt: at }).where(eq(users.id, id)).returning();
+  return row;
+}
+
+/**
+ * The account's person is gone (ADR 0055): name and e-mail replaced, phone and password removed,
+ * blocked. The row stays, so orders, bookings and the audit keep pointing at one (anonymous) id.
+ * Only a client account still holding its own e-mail moves: a second run finds nothing.
+ */
+export async function anonymiseClientRow(db: DbOrTx, id: string, anon: { name: string; email: string }, at: Date) {
+  const [row] = await db
+    .update(users)
+    .set({ name: anon.name, email: anon.email, phone: null, passwordHash: null, active: false, lastAccessAt: null, updatedAt: at })
+    .where(and(eq(users.id, id), eq(users.role, 'client'), sql`${users.email} <> ${anon.email}`))
+    .returning({ id: users.id });
+  return row;
+}

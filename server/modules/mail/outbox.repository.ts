@@ -1,4 +1,4 @@
-import { count, desc, ilike } from 'drizzle-orm';
+import { count, desc, ilike, sql } from 'drizzle-orm';
 import type { MailAttachmentRef } from '../../../domain/mail';
 import type { DbOrTx } from '../../db/client';
 import { emailOutbox } from '../../db/schema';
@@ -40,4 +40,9 @@ export async function insertOutboxMail(
     .onConflictDoNothing()
     .returning({ id: emailOutbox.id });
   return row?.id ?? null;
+}
+
+/** Mails once sent to this address (an erased person's: their names, links and tokens). */
+export async function deleteMailsTo(db: DbOrTx, email: string): Promise<number> {
+  return (await db.delete(emailOutbox).where(sql`lower(${emailOutbox.to}) = ${email}`).returning({ id: emailOutbox.id })).length;
 }

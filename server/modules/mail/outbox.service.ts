@@ -3,7 +3,7 @@ import { renderMail, type MailArgs, type MailTemplateName, type RenderedMail } f
 import { publicBaseUrl, type Config } from '../../config';
 import type { DbOrTx } from '../../db/client';
 import type { Mail } from '../../ports';
-import { findOutboxPage, insertOutboxMail } from './outbox.repository';
+import { deleteMailsTo, findOutboxPage, insertOutboxMail } from './outbox.repository';
 
 export const OUTBOX_PAGE_SIZE = 20;
 
@@ -53,4 +53,9 @@ export async function listOutbox(db: DbOrTx, q: { page: number; to?: string }) {
     page: q.page,
     pageSize: OUTBOX_PAGE_SIZE,
   };
+}
+
+/** LGPD (ADR 0055): the copies of the mails sent to an erased person leave the outbox. */
+export function forgetMailsTo(db: DbOrTx, email: string): Promise<number> {
+  return deleteMailsTo(db, email.trim().toLowerCase());
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { VideoStatus } from '../../../domain/videos';
 import type { DbOrTx } from '../../db/client';
@@ -340,4 +340,23 @@ export async function onAirVideosOfBuilding(db: DbOrTx, buildingId: string, now:
       ),
     )
     .orderBy(desc(activeVideos.activatedAt), asc(videos.id));
+}
+
+/**
+ * LGPD (ADR 0055): deletes the client's ad videos that no active booking running or to come
+ * (a renewal's included) shows; returns them so their files go too. Videos in such a slot stay
+ * for the contract that is still running.
+ */
+export async function deleteUnbookedVideosOf(db: DbOrTx, userId: string, now: Date): Promise<VideoRow[]> {
+  return db
+    .delete(videos)
+    .where(
+      and(
+        eq(videos.userId, userId),
+        sql`not exists (
+          select 1 from ${activeVideos} av join ${bookings} b on b.id = av.booking_id
+          where av.video_id = ${videos.id} and b.status = 'active' and b.ends_at > ${now})`,
+      ),
+    )
+    .returning();
 }

@@ -46,6 +46,7 @@ import {
   carryVideoInto,
   countDecisionsAfter,
   countVideosByStatus,
+  deleteUnbookedVideosOf,
   deleteVideoOfUser,
   findDecisionTimeOfUser,
   findVideo,
@@ -761,4 +762,16 @@ export async function deleteNoticeVideo(deps: Deps, actor: AuditActor, videoId: 
   await deps.events
     .publish({ channel: VIDEOS_CHANNEL, type: VIDEO_EVENTS.changed, payload: { videoId: row.id } })
     .catch((err: unknown) => deps.log?.warn({ err }, 'video event not published'));
+}
+
+/**
+ * An account being deleted (ADR 0055): its videos that no running or future booking shows go, in
+ * the caller's transaction. Returns every storage key their files may sit under (awaiting approval
+ * and approved), for the caller to record as files to purge in the same transaction.
+ */
+export async function removeUnbookedVideosOf(tx: DbOrTx, userId: string, now: Date): Promise<{ removed: number; kept: number; storageKeys: string[] }> {
+  const removed = await deleteUnbookedVideosOf(tx, userId, now);
+  const kept = (await listVideosOfUser(tx, userId)).length;
+  const storageKeys = [...new Set(removed.flatMap((v) => [v.storageKey, pendingKeyOf(v.storageKey), approvedKeyOf(v.storageKey)]))];
+  return { removed: removed.length, kept, storageKeys };
 }

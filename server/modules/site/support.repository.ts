@@ -105,3 +105,16 @@ export async function selectAllSubscribers(db: DbOrTx) {
     .from(newsletterSubscriptions)
     .orderBy(newsletterSubscriptions.createdAt, newsletterSubscriptions.id);
 }
+
+/** LGPD (ADR 0055): this e-mail's contact messages (their replies cascade) and newsletter row. */
+export async function deleteContactAndNewsletterOf(db: DbOrTx, email: string): Promise<number> {
+  const a = await db.delete(contactMessages).where(sql`lower(${contactMessages.email}) = ${email}`).returning({ id: contactMessages.id });
+  const b = await db.delete(newsletterSubscriptions).where(sql`lower(${newsletterSubscriptions.email}) = ${email}`).returning({ id: newsletterSubscriptions.id });
+  return a.length + b.length;
+}
+
+/** One batch of contact messages sent before `before` (RETENTION.contactMessage). */
+export async function deleteContactMessagesBefore(db: DbOrTx, before: Date, batch: number): Promise<number> {
+  const ids = db.select({ id: contactMessages.id }).from(contactMessages).where(sql`${contactMessages.createdAt} < ${before}`).limit(batch);
+  return (await db.delete(contactMessages).where(inArray(contactMessages.id, ids)).returning({ id: contactMessages.id })).length;
+}

@@ -14,7 +14,7 @@ import {
 } from '../../../domain/support';
 import { TIME_ZONE } from '../../../domain/time';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { Mailer } from '../../ports';
@@ -128,4 +128,14 @@ export async function subscribersCsv(db: Db): Promise<string> {
     subscribersCsvHeaders,
     rows.map((r) => [csvText(r.email), dateTimeBR.format(r.createdAt)]),
   );
+}
+
+/** LGPD (ADR 0055): what the site's forms kept of this e-mail goes (messages, replies, newsletter). */
+export function eraseSiteFormsOf(db: DbOrTx, email: string): Promise<number> {
+  return repo.deleteContactAndNewsletterOf(db, email.trim().toLowerCase());
+}
+
+/** RETENTION.contactMessage: one batch of messages past the period. */
+export function purgeContactMessagesBefore(db: DbOrTx, before: Date, batch: number): Promise<number> {
+  return repo.deleteContactMessagesBefore(db, before, batch);
 }

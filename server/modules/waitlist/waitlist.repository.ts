@@ -85,3 +85,14 @@ export async function selectLists(db: DbOrTx, buildingId?: string) {
     .where(buildingId ? eq(waitlistEntries.buildingId, buildingId) : undefined)
     .orderBy(asc(buildings.sortKey), asc(buildings.id), asc(waitlistEntries.createdAt), asc(waitlistEntries.id));
 }
+
+/** Every sign-up of this e-mail (LGPD erasure, ADR 0055). */
+export async function deleteEntriesOfEmail(db: DbOrTx, email: string): Promise<number> {
+  return (await db.delete(waitlistEntries).where(eq(waitlistEntries.email, email)).returning({ id: waitlistEntries.id })).length;
+}
+
+/** One batch of sign-ups older than `before` (RETENTION.waitlist). */
+export async function deleteSignedUpBefore(db: DbOrTx, before: Date, batch: number): Promise<number> {
+  const ids = db.select({ id: waitlistEntries.id }).from(waitlistEntries).where(lt(waitlistEntries.createdAt, before)).limit(batch);
+  return (await db.delete(waitlistEntries).where(inArray(waitlistEntries.id, ids)).returning({ id: waitlistEntries.id })).length;
+}

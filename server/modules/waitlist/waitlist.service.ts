@@ -121,3 +121,15 @@ export async function staffWaitlist(db: DbOrTx, buildingId?: string): Promise<St
   }
   return { buildings: [...out.values()] };
 }
+
+// ---- LGPD (ADR 0055) ----
+
+/** The person's sign-ups on every list go (account deletion, staff erasing an e-mail). */
+export function removeSignUpsOf(db: DbOrTx, email: string): Promise<number> {
+  return repo.deleteEntriesOfEmail(db, email.trim().toLowerCase());
+}
+
+/** RETENTION.waitlist: one batch of sign-ups past the period. */
+export function purgeSignUpsBefore(db: DbOrTx, before: Date, batch: number): Promise<number> {
+  return repo.deleteSignedUpBefore(db, before, batch);
+}

@@ -167,6 +167,8 @@ const samples: { [K in MailTemplateName]: MailArgs<K>[] } = {
       months: 3,
     },
   ],
+  accountDeletionConfirm: [{ name: 'Bruno Anunciante', token: 'c5a1e0f2-0000-4000-8000-000000000001.1767225600000.abc', hours: 24 }],
+  accountDeleted: [{ name: 'Bruno Anunciante', videosRemoved: 2, videosKept: 1 }],
 };
 
 const names = Object.keys(mailTemplates) as MailTemplateName[];

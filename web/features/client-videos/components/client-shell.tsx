@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Dialog as D, Popover } from 'radix-ui';
-import { Bell, Film, LayoutDashboard, LayoutGrid, LogOut, Menu, Upload, X } from 'lucide-react';
+import { Bell, Film, LayoutDashboard, LayoutGrid, LogOut, Menu, ShieldCheck, Upload, X } from 'lucide-react';
 import { Logo } from '../../../components/layout/logo';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format';
@@ -16,6 +16,7 @@ const nav = [
   { to: '/clientes/upload', label: 'Enviar Vídeo', icon: Upload },
   { to: '/clientes/videos', label: 'Meus Vídeos', icon: Film },
   { to: '/clientes/slots', label: 'Gerenciar Slots', icon: LayoutGrid },
+  { to: '/clientes/meus-dados', label: 'Meus dados', icon: ShieldCheck },
 ] as const;
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {

@@ -5,4 +5,5 @@ export const supportKeys = {
   all: ['support'] as const,
   messages: (f: ContactListQuery) => ['support', 'messages', f] as const,
   subscribers: (f: SubscriberListQuery) => ['support', 'subscribers', f] as const,
+  privacyRequests: () => ['support', 'privacy-requests'] as const,
 };

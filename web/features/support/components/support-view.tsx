@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { MessagesPanel } from './messages-panel';
 import { SubscribersPanel } from './subscribers-panel';
+import { PrivacyRequestsPanel } from './privacy-requests-panel';
 
 const tabs = [
   { id: 'messages', label: 'Mensagens de contato' },
   { id: 'newsletter', label: 'Newsletter' },
+  { id: 'lgpd', label: 'Pedidos LGPD' },
 ] as const;
 
 /** /admin/support: what people wrote through the site, and who subscribed to the newsletter. */
@@ -15,7 +17,7 @@ export function SupportView() {
     <div className="mx-auto max-w-5xl space-y-5 p-4 sm:p-6">
       <div>
         <h1 className="text-2xl font-bold text-slate-900">Suporte</h1>
-        <p className="text-sm text-slate-600">Mensagens dos formulários do site e inscritos na newsletter.</p>
+        <p className="text-sm text-slate-600">Mensagens dos formulários do site, inscritos na newsletter e pedidos LGPD.</p>
       </div>
       <div role="tablist" aria-label="Suporte" className="flex gap-1 border-b border-slate-200">
         {tabs.map((t) => (
@@ -37,7 +39,7 @@ export function SupportView() {
         ))}
       </div>
       <div role="tabpanel" id={`support-panel-${tab}`} aria-labelledby={`support-tab-${tab}`}>
-        {tab === 'messages' ? <MessagesPanel /> : <SubscribersPanel />}
+        {tab === 'messages' ? <MessagesPanel /> : tab === 'newsletter' ? <SubscribersPanel /> : <PrivacyRequestsPanel />}
       </div>
     </div>
   );
