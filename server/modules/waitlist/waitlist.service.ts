@@ -7,7 +7,7 @@ import {
   type WaitlistConsentVersion,
 } from '../../../domain/waitlist';
 import type { DbOrTx } from '../../db/client';
-import { hmac, safeEqual } from '../../lib/crypto';
+import { signToken, verifyToken } from '../../lib/signed-token';
 import { badRequest } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import * as repo from './waitlist.repository';
@@ -16,18 +16,18 @@ export type WaitlistEntry = repo.WaitlistRow;
 
 // ---- The leave link ----
 
-const signature = (secret: string, id: string) => hmac(secret, `waitlist-leave|${id}`).slice(0, 32);
+const LEAVE_PURPOSE = 'waitlist-leave';
 
-/** The token of an entry's one-click leave link: its id and an HMAC of it (the server's secret). */
+/** The token of an entry's one-click leave link: its id and an HMAC of it (server/lib/signed-token.ts). */
 export function leaveToken(secret: string, entryId: string): string {
-  return `${entryId}.${signature(secret, entryId)}`;
+  return signToken(secret, LEAVE_PURPOSE, entryId.toLowerCase());
 }
 
 /** The entry a leave token names, or null when it was not signed by this server. */
 export function entryOfLeaveToken(secret: string, token: string): string | null {
   const [id, sig, ...rest] = token.trim().split('.');
   if (!id || !sig || rest.length > 0 || !isUuid(id)) return null;
-  return safeEqual(sig, signature(secret, id.toLowerCase())) ? id.toLowerCase() : null;
+  return verifyToken(secret, LEAVE_PURPOSE, `${id.toLowerCase()}.${sig}`);
 }
 
 // ---- Sign-up ----
