@@ -7,12 +7,14 @@ import { buyerMessages } from './buyer-messages';
 import { firstPaintMessages } from './first-paint-messages';
 import { plural } from './text';
 import { waitlistMessages } from './waitlist';
+import { privacyNoticeMessages } from './privacy-notice';
 
 export const messages = {
   // Start-up, connection, generic, gate (the ones every page's first paint needs)
   ...firstPaintMessages,
   ...buyerMessages,
   ...waitlistMessages,
+  ...privacyNoticeMessages,
   notFound: 'Recurso não encontrado.',
   routeNotFound: 'Página não encontrada.',
   tooManyRequests: 'Muitas tentativas. Aguarde um momento e tente novamente.',

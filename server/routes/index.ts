@@ -44,6 +44,7 @@ import { adminDashboardRoutes } from './admin/dashboard';
 import { adminNotificationRoutes } from './admin/notifications';
 import { waitlistRoutes } from './public/waitlist';
 import { adminWaitlistRoutes } from './admin/waitlist';
+import { unsubscribeRoutes } from './public/unsubscribe';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -91,4 +92,5 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   adminNotificationRoutes,
   waitlistRoutes,
   adminWaitlistRoutes,
+  unsubscribeRoutes,
 ];

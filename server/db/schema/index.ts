@@ -13,3 +13,4 @@ export * from './certificates';
 export * from './make-goods';
 export * from './waitlist';
 export * from './renewals';
+export * from './privacy-notice';

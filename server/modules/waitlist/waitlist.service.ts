@@ -37,11 +37,14 @@ export interface NewSignUp {
   email: string;
   name: string | null;
   consentVersion: WaitlistConsentVersion;
+  /** The privacy notice's version in force at the sign-up (ADR 0054). */
+  noticeVersion: number;
   ip: string;
 }
 
 /**
- * Adds a person to a building's list with their consent as given (time, version and text, address).
+ * Adds a person to a building's list with their consent as given (time, the form's version and text,
+ * the privacy notice's version, address).
  * `created: false` when the same e-mail (any case) already waits on that building: nothing is
  * written. The caller has checked that the building is in the store and full.
  */
@@ -53,6 +56,7 @@ export async function addToWaitlist(db: DbOrTx, s: NewSignUp, now: Date): Promis
     consentVersion: s.consentVersion,
     consentText: waitlistConsentTexts[s.consentVersion],
     consentIp: s.ip,
+    noticeVersion: s.noticeVersion,
     createdAt: now,
   });
   return { created: Boolean(row) };
