@@ -65,3 +65,12 @@ export const privacyNoticeMessages = {
   newsletterLinkInvalid: 'Link inválido. Use o link do e-mail que enviamos.',
   privacyNoticeLoadError: 'Erro ao carregar o aviso de privacidade. Por favor, tente novamente.',
 } as const;
+
+/** A retention period as the notice says it: '90 dias', '1 ano', '5 anos', or while the purpose lasts. */
+export function retentionPeriodText(rule: { days: number | null; from: string; then: 'purge' | 'anonymise' }): string {
+  const after = rule.then === 'purge' ? 'depois é apagado' : 'depois é anonimizado';
+  if (rule.days === null) return `Enquanto durar a finalidade (${rule.from}); ${after}.`;
+  const years = rule.days % 365 === 0 ? rule.days / 365 : null;
+  const span = years ? `${years} ${years === 1 ? 'ano' : 'anos'}` : `${rule.days} dias`;
+  return `${span} a contar de ${rule.from}; ${after}.`;
+}

@@ -92,6 +92,8 @@ export const routes: RouteObject[] = [
       { path: '/verificar/:code?', errorElement: <RouteError />, lazy: () => import('./routes/verificar') },
       // Leaving a waitlist from its mail: anyone holding the link, gate or not (ADR 0051).
       { path: '/lista-de-espera/sair', errorElement: <RouteError />, lazy: () => import('./routes/lista-de-espera') },
+      // Leaving the newsletter from its mail: the same (ADR 0054).
+      { path: '/newsletter/sair', errorElement: <RouteError />, lazy: () => import('./routes/newsletter') },
       { path: '/redefinir-senha', errorElement: <RouteError />, lazy: () => import('./routes/public/redefinir-senha') },
       {
         element: <PublicLayout />,
@@ -103,6 +105,7 @@ export const routes: RouteObject[] = [
           { path: 'paineis-digitais', lazy: () => import('./routes/public/paineis') },
           { path: 'checkout', lazy: () => import('./routes/public/checkout') },
           { path: 'checkout/success', lazy: () => import('./routes/public/checkout-success') },
+          { path: 'privacidade', lazy: () => import('./routes/public/privacidade') },
           { path: '*', lazy: () => import('./routes/public/not-found') },
         ],
       },
