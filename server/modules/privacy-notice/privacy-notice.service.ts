@@ -84,7 +84,12 @@ export async function savePrivacyNotice(
       await recordAudit(
         tx,
         actor,
-        { category: 'settings', action: 'update', details: 'Contato do encarregado de dados atualizado', metadata: { setting: 'privacy_officer' } },
+        {
+          category: 'settings',
+          action: 'update',
+          details: 'Contato do encarregado de dados atualizado',
+          metadata: { setting: 'privacy_officer' },
+        },
         log,
       );
     }

@@ -133,22 +133,21 @@ function NoticeBody({ notice }: { notice: PublicPrivacyNotice }) {
           {PRIVACY_RIGHTS.map((r) => (
             <li key={r.right}>
               <span className="font-medium text-slate-900">{r.right}</span>:{' '}
-              {r.how === 'account' ? (
-                <>
-                  quem tem conta faz isso na Área do Cliente, em{' '}
-                  <Link className="text-brand-700 underline underline-offset-2" to={MY_DATA_PATH}>
-                    Meus dados
-                  </Link>
-                  .
-                </>
-              ) : r.how === 'mail' ? (
-                'pelo link de descadastro que vai em cada e-mail da newsletter e da lista de espera (um clique).'
-              ) : (
-                'está descrito nesta página.'
-              )}
+              {r.how === 'account'
+                ? 'na Área do Cliente, em Meus dados.'
+                : r.how === 'mail'
+                  ? 'pelo link de descadastro que vai em cada e-mail da newsletter e da lista de espera (um clique).'
+                  : 'está descrito nesta página.'}
             </li>
           ))}
         </ul>
+        <p className="text-slate-700">
+          Tem conta? Entre na Área do Cliente e abra{' '}
+          <Link className="text-brand-700 underline underline-offset-2" to={MY_DATA_PATH}>
+            Meus dados
+          </Link>
+          : lá você baixa os seus dados, corrige nome e telefone e pede a exclusão da conta.
+        </p>
         <p className="text-slate-700">
           Sem conta na Indexa (newsletter, formulário de contato, lista de espera)? Escreva ao encarregado em{' '}
           <a className="text-brand-700 underline underline-offset-2" href={`mailto:${officer.email}`}>
