@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { messages } from '../../domain/messages';
 import { LEGAL_BASIS_TEXT, RETENTION } from '../../domain/retention';
 import { retentionPeriodText } from '../../domain/privacy-notice';
-import { accessible, openPastGate } from './helpers';
+import { accessible, MASTER, openPastGate } from './helpers';
 import { mailsTo } from './test-clock';
 
 /**
@@ -96,4 +96,28 @@ test('the privacy notice from the footer, then the newsletter: subscribe, the ma
   const back = await page.request.post('/api/site/newsletter', { data: { email } });
   expect((await back.json()).message).toBe(messages.newsletterSubscribed);
   await desk.close();
+});
+
+test('the master publishes a new text from /admin/settings: the notice shows it as the next version', async ({ browser }) => {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const login = await ctx.request.post('/api/auth/login', { data: { area: 'admin', email: MASTER.email, password: MASTER.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const page = await ctx.newPage();
+  await page.goto('/admin/settings');
+  const card = page.getByRole('region', { name: 'Aviso de privacidade' });
+  await expect(card).toContainText(/Versão \d+, publicada em/);
+  const before = Number(/Versão (\d+)/.exec((await card.textContent()) ?? '')![1]);
+  const text = `A Indexa atualizou este aviso (${Date.now()}).\n\nSegundo parágrafo do aviso.`;
+  await card.getByLabel('Texto do aviso').fill(text);
+  await card.getByRole('button', { name: 'Salvar aviso de privacidade' }).click();
+  await expect(page.getByText(messages.privacyNoticeSaved(before + 1))).toBeVisible();
+  await expect(card).toContainText(`Versão ${before + 1}, publicada em`);
+  await accessible(page, '/admin/settings (aviso de privacidade)');
+  await card.screenshot({ path: `${SHOTS}/privacy-settings-card.png` });
+
+  await card.getByRole('link', { name: 'Ver a página pública' }).click();
+  await expect(page).toHaveURL(/\/privacidade$/);
+  await expect(page.getByText(new RegExp(`^Versão ${before + 1}, em vigor desde`))).toBeVisible();
+  await expect(page.getByText('Segundo parágrafo do aviso.')).toBeVisible();
+  await ctx.close();
 });
