@@ -72,5 +72,5 @@ export function retentionPeriodText(rule: { days: number | null; from: string; t
   if (rule.days === null) return `Enquanto durar a finalidade (${rule.from}); ${after}.`;
   const years = rule.days % 365 === 0 ? rule.days / 365 : null;
   const span = years ? `${years} ${years === 1 ? 'ano' : 'anos'}` : `${rule.days} dias`;
-  return `${span} a contar de ${rule.from}; ${after}.`;
+  return `${span} (início da contagem: ${rule.from}); ${after}.`;
 }
