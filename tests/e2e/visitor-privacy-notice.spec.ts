@@ -90,6 +90,10 @@ test('the privacy notice from the footer, then the newsletter: subscribe, the ma
   await expect(leave.getByRole('status')).toHaveText(messages.newsletterLeft(email));
   await noSidewaysScroll(leave, '/newsletter/sair (375 px)');
   await leave.screenshot({ path: `${SHOTS}/newsletter-left-375.png` });
+  // The notice itself is open to someone who never passed the gate.
+  await leave.goto(`${baseURL}/privacidade`);
+  await expectNotice(leave);
+  await expect(leave.getByLabel('Senha de acesso')).toHaveCount(0);
   await inbox.close();
 
   // The subscription is gone: the same address now subscribes anew.
