@@ -167,10 +167,20 @@ describe('privacy notice and the newsletter consent', () => {
     expect(json(await oneClick(url)).status).toBe('already');
     expect(await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))).toHaveLength(0);
 
-    // Back on the list: a second welcome mail; the first mail's link still takes the address off.
+    // Back on the list: a second welcome mail; the first mail's link still takes the address off,
+    // also posted as multipart/form-data (what RFC 8058 says a mail program SHOULD send).
     expect((await subscribe()).statusCode).toBe(200);
     await expect.poll(() => smtp.mails.filter((m) => m.to.includes(email)).length).toBe(2);
-    expect(json(await oneClick(url)).status).toBe('left');
+    const boundary = '----indexa';
+    const multipart = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: `--${boundary}\r\nContent-Disposition: form-data; name="List-Unsubscribe"\r\n\r\nOne-Click\r\n--${boundary}--\r\n`,
+    });
+    expect(multipart.statusCode, multipart.body).toBe(200);
+    expect(json(multipart).status).toBe('left');
+    expect(await db().select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email))).toHaveLength(0);
     // A form body elsewhere in the API is still refused (JSON only).
     const form = await t.app.inject({
       method: 'POST',

@@ -8,7 +8,7 @@ import { leaveWaitlist } from '../../modules/waitlist/waitlist.service';
 
 /**
  * RFC 8058 one-click unsubscribe (ADR 0054): the address in a newsletter or waitlist mail's
- * `List-Unsubscribe` header. The mail program POSTs `List-Unsubscribe=One-Click` as a form, with no
+ * `List-Unsubscribe` header. The mail program POSTs `List-Unsubscribe=One-Click` as a form (multipart or urlencoded), with no
  * cookie and no Origin, gate or not: the signed token in the address is the only key. Only the
  * routes of this module read form bodies (the body is not even looked at); the rest of the API
  * stays JSON-only.
@@ -16,8 +16,11 @@ import { leaveWaitlist } from '../../modules/waitlist/waitlist.service';
 export const unsubscribeRoutes =
   (deps: AppDeps): FastifyPluginAsync =>
   async (fastify) => {
-    fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
-      done(null, {}),
+    // RFC 8058 says multipart/form-data SHOULD be used and urlencoded MAY: both are read and dropped.
+    fastify.addContentTypeParser(
+      ['application/x-www-form-urlencoded', 'multipart/form-data'],
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_req, _body, done) => done(null, {}),
     );
     const app = fastify.withTypeProvider<ZodTypeProvider>();
     const common = {
