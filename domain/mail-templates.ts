@@ -10,6 +10,7 @@
  * compile) and checks every link and path of the text and the HTML.
  */
 import { methodLabels, orderNumber } from './checkout';
+import { NEWSLETTER_LEAVE_PATH, PRIVACY_PATH } from './privacy-notice';
 import type { MailAttachmentRef } from './mail';
 import { dateTimeAtText, TIME_ZONE } from './time';
 import { formatBRL } from './money';
@@ -29,6 +30,8 @@ export interface MailContent {
   html?: string;
   /** Files the mail carries, by reference: the mailer renders them when it sends (ADR 0050). */
   attachments?: MailAttachmentRef[];
+  /** Extra headers (List-Unsubscribe of the consent-based mails, ADR 0054); links in them are site links too. */
+  headers?: Record<string, string>;
 }
 
 /** The paths of the site a mail points at (the web router serves each). */
@@ -41,7 +44,22 @@ export const mailPaths = {
   adminStatus: '/admin/status',
   store: '/paineis-digitais/loja',
   waitlistLeave: '/lista-de-espera/sair',
+  waitlistLeaveOneClick: '/api/waitlist/leave/one-click',
+  newsletterLeave: NEWSLETTER_LEAVE_PATH,
+  newsletterLeaveOneClick: '/api/newsletter/leave/one-click',
+  privacy: PRIVACY_PATH,
 } as const;
+
+/**
+ * RFC 8058: the mail program shows its own 'Cancelar inscrição' and POSTs to this address with
+ * 'List-Unsubscribe=One-Click'; the signed token in the address is the key.
+ */
+function oneClickHeaders(link: Link, path: string, token: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${link(`${path}?token=${encodeURIComponent(token)}`)}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}
 
 const dateFmt = new Intl.DateTimeFormat('pt-BR', {
   timeZone: TIME_ZONE,
@@ -349,7 +367,9 @@ function waitlistPlaceFree(
       '',
       'Este é o único aviso desta inscrição: se o prédio lotar de novo, entre na lista outra vez pela loja.',
       `Sair da lista de espera (o seu e-mail é apagado dela): ${link(`${mailPaths.waitlistLeave}?token=${encodeURIComponent(args.leaveToken)}`)}`,
+      `Como tratamos os seus dados: ${link(mailPaths.privacy)}`,
     ].join('\n'),
+    headers: oneClickHeaders(link, mailPaths.waitlistLeaveOneClick, args.leaveToken),
   };
 }
 
@@ -386,6 +406,28 @@ function newsletterSignup(_link: Link, args: { email: string }): MailContent {
   return {
     subject: 'Nova inscrição na newsletter',
     text: `O e-mail ${args.email} se inscreveu na newsletter pelo site.`,
+  };
+}
+
+/**
+ * To the subscriber, once per sign-up (ADR 0054): what they agreed to, the notice, and the
+ * one-click way out (in the text and in the List-Unsubscribe header).
+ */
+function newsletterWelcome(link: Link, args: { leaveToken: string }): MailContent {
+  return {
+    subject: 'Inscrição confirmada na newsletter da Indexa',
+    text: [
+      'Olá!',
+      '',
+      'Este e-mail foi inscrito na newsletter da Indexa: você vai receber novidades e ofertas dos nossos painéis digitais.',
+      `Usamos o seu e-mail só para isso, como explica o nosso aviso de privacidade: ${link(mailPaths.privacy)}`,
+      '',
+      'Não quer receber? Cancele a inscrição com um clique (o seu e-mail é apagado da lista):',
+      link(`${mailPaths.newsletterLeave}?token=${encodeURIComponent(args.leaveToken)}`),
+      '',
+      'Se não foi você quem se inscreveu, use o mesmo link.',
+    ].join('\n'),
+    headers: oneClickHeaders(link, mailPaths.newsletterLeaveOneClick, args.leaveToken),
   };
 }
 
@@ -465,6 +507,7 @@ export const mailTemplates = {
   sindicoInvite,
   videoDecision,
   newsletterSignup,
+  newsletterWelcome,
   contactMessage,
   contactReply,
   screenDown,

@@ -8,6 +8,7 @@ import { firstPaintMessages } from './first-paint-messages';
 import { plural } from './text';
 import { waitlistMessages } from './waitlist';
 import { privacyMessages } from './privacy';
+import { privacyNoticeMessages } from './privacy-notice';
 
 export const messages = {
   // Start-up, connection, generic, gate (the ones every page's first paint needs)
@@ -15,6 +16,7 @@ export const messages = {
   ...buyerMessages,
   ...waitlistMessages,
   ...privacyMessages,
+  ...privacyNoticeMessages,
   notFound: 'Recurso não encontrado.',
   routeNotFound: 'Página não encontrada.',
   tooManyRequests: 'Muitas tentativas. Aguarde um momento e tente novamente.',

@@ -51,6 +51,8 @@ export const permissionTable = {
   'set_password:user': ADMINS,
   'read:audit_log': ADMINS,
   'manage:settings': ADMINS,
+  /** The privacy notice's text and the data officer (ADR 0054): what the agency promises the public, the master's word. */
+  'manage:privacy_notice': ['master'],
   /** Operations: /api/metrics with a session (scrapers use METRICS_TOKEN instead). */
   'read:metrics': ADMINS,
   // Videos

@@ -43,6 +43,10 @@ export const publicPages: Record<string, PageMeta> = {
     'Loja Online — Painéis Digitais — Indexa',
     'Escolha os prédios, monte o seu carrinho e anuncie nos painéis digitais dos condomínios de Foz do Iguaçu. Pague com PIX ou cartão.',
   ),
+  '/privacidade': publicPage(
+    'Aviso de Privacidade — Indexa',
+    'Como a Indexa trata os seus dados pessoais: o que guardamos, por quê, por quanto tempo, com quem compartilhamos e como exercer os seus direitos (LGPD).',
+  ),
 };
 
 /** Pages that exist but are not for search engines (a buyer's checkout, the staff areas, the panels' player). */
@@ -53,6 +57,7 @@ const privatePages: Record<string, PageMeta> = {
   '/player': privatePage('Painel — Indexa'),
   '/lista-de-espera/sair': privatePage('Sair da lista de espera — Indexa'),
   '/excluir-conta': privatePage('Excluir conta — Indexa'),
+  '/newsletter/sair': privatePage('Sair da newsletter — Indexa'),
 };
 
 /** Areas with their own pages under them (each area shows its own "not found" inside its shell). */
@@ -65,7 +70,17 @@ const areaTitles: Record<(typeof privateAreas)[number], string> = {
 };
 
 /** Kept out of search engines (robots.txt): the areas, the buyer's pages, the player, the API. */
-export const disallowedPaths = [...privateAreas, '/checkout', '/redefinir-senha', '/player', '/verificar', '/lista-de-espera', '/excluir-conta', '/api/'] as const;
+export const disallowedPaths = [
+  ...privateAreas,
+  '/checkout',
+  '/redefinir-senha',
+  '/player',
+  '/verificar',
+  '/lista-de-espera',
+  '/excluir-conta',
+  '/newsletter',
+  '/api/',
+] as const;
 
 export const notFoundMeta: PageMeta = { ...privatePage('Página não encontrada — Indexa') };
 

@@ -53,6 +53,10 @@ const schema = z.object({
   /** The issuer of the receipts (ADR 0050); /admin/settings may change both. */
   COMPANY_LEGAL_NAME: z.string().trim().min(2, 'deve ter pelo menos 2 caracteres').default('Indexa'),
   COMPANY_CNPJ: z.string().trim().refine(isValidCnpj, 'deve ser um CNPJ válido (14 caracteres com os dígitos verificadores)').optional(),
+  /** The data officer (encarregado, LGPD art. 41) the privacy notice names; /admin/settings may change both (ADR 0054). */
+  PRIVACY_OFFICER_NAME: z.string().trim().min(2, 'deve ter pelo menos 2 caracteres').default('Encarregado de dados da Indexa'),
+  /** Unset: the company's e-mail (COMPANY_EMAIL). */
+  PRIVACY_OFFICER_EMAIL: z.email('deve ser um e-mail válido').optional(),
   ADMIN_EMAIL: z.email('deve ser um e-mail válido').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'deve ter pelo menos 8 caracteres').optional(),
   STATIC_DIR: z.string().default('./dist/web'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidCnpj, maskCnpj } from '../documents';
 import { messages } from '../messages';
+import { privacyNoticeSettings } from './privacy-notice';
 import { companyInfo } from './site';
 import { textField } from './text';
 
@@ -32,6 +33,8 @@ export const adminSettingsResponse = z.object({
   }),
   company: companyInfo,
   legal: companyLegalView,
+  /** The privacy notice (ADR 0054): admins read it here, only the master saves it. */
+  privacy: privacyNoticeSettings,
 });
 export type AdminSettings = z.infer<typeof adminSettingsResponse>;
 

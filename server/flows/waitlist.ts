@@ -11,6 +11,7 @@ import { advertiserEmails, advertisersPerBuilding, fullBuildings } from '../modu
 import { requireBuilding } from '../modules/buildings/buildings.service';
 import { composeMail, enqueueMail } from '../modules/mail/outbox.service';
 import { placesAwaitingMakeGood } from '../modules/make-goods/make-goods.service';
+import { currentNoticeVersion } from '../modules/privacy-notice/privacy-notice.service';
 import {
   addToWaitlist,
   buildingsWithWaiting,
@@ -52,7 +53,8 @@ export async function joinWaitlist(
   if (!(await fullBuildings(deps.db, [building.id], now)).has(building.id))
     throw conflict(messages.waitlistNotFull, 'waitlist_not_full');
   const email = input.email.trim().toLowerCase();
-  const { created } = await addToWaitlist(deps.db, { ...input, buildingId: building.id, email, ip }, now);
+  const noticeVersion = await currentNoticeVersion(deps.db, now);
+  const { created } = await addToWaitlist(deps.db, { ...input, buildingId: building.id, email, ip, noticeVersion }, now);
   return created
     ? { status: 'created', message: messages.waitlistJoined(building.name, email) }
     : { status: 'already', message: messages.waitlistAlready(building.name) };

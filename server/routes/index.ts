@@ -46,6 +46,7 @@ import { waitlistRoutes } from './public/waitlist';
 import { adminWaitlistRoutes } from './admin/waitlist';
 import { clientMyDataRoutes } from './client/my-data';
 import { adminPrivacyRoutes } from './admin/privacy';
+import { unsubscribeRoutes } from './public/unsubscribe';
 
 /** Each audience folder adds its route modules here; order does not matter. */
 export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
@@ -95,4 +96,5 @@ export const routeModules: Array<(deps: AppDeps) => FastifyPluginAsync> = [
   adminNotificationRoutes,
   waitlistRoutes,
   adminWaitlistRoutes,
+  unsubscribeRoutes,
 ];

@@ -77,6 +77,12 @@ export const table: Record<string, Row> = {
   'PUT /api/admin/settings/gate-password': { allow: ADMINS },
   'PUT /api/admin/settings/company': { allow: ADMINS },
   'PUT /api/admin/settings/company-legal': { allow: ADMINS },
+  // The privacy notice (ADR 0054): the master's word; read by anyone, gate or not
+  'PUT /api/admin/settings/privacy': { allow: MASTER },
+  'GET /api/site/privacy': { allow: 'public' },
+  'POST /api/newsletter/leave': { allow: 'public' },
+  'POST /api/newsletter/leave/one-click': { allow: 'public' },
+  'POST /api/waitlist/leave/one-click': { allow: 'public' },
   // Store and checkout (buyers have no account: orders are reached by their unguessable id)
   'POST /api/store/quote': { allow: 'gated' },
   'GET /api/store/panels': { allow: 'gated' },

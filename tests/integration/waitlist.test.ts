@@ -143,6 +143,8 @@ describe('waitlist of full buildings', () => {
       consentVersion: WAITLIST_CONSENT_VERSION,
       consentText: waitlistConsentTexts[WAITLIST_CONSENT_VERSION],
       consentIp: '10.66.1.1',
+      // The privacy notice in force (ADR 0054): version 1 on a fresh database.
+      noticeVersion: 1,
       notifiedAt: null,
     });
     expect(Math.abs(row!.createdAt.getTime() - clock.ms())).toBeLessThan(5_000);
@@ -296,8 +298,22 @@ describe('waitlist of full buildings', () => {
     expect((await leave('')).statusCode).toBe(400);
     expect(await entriesOf(id)).toHaveLength(2);
 
-    const left = await leave(decodeURIComponent(token));
-    expect(left.statusCode).toBe(200);
+    // The mail carries the one-click header (RFC 8058) with the same token; the stored copy lost it once sent.
+    const [stored] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, goes));
+    expect(Object.keys(stored!.headers ?? {}).sort()).toEqual(['List-Unsubscribe', 'List-Unsubscribe-Post']);
+    expect(stored!.headers!['List-Unsubscribe']).not.toContain(sig!);
+    const oneClick = (tok: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/waitlist/leave/one-click?token=${encodeURIComponent(tok)}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      });
+    expect((await oneClick(`${goesId}.${sig!.slice(0, -2)}xx`)).statusCode).toBe(400);
+    expect(await entriesOf(id)).toHaveLength(2);
+
+    const left = await oneClick(decodeURIComponent(token));
+    expect(left.statusCode, left.body).toBe(200);
     expect(json(left)).toEqual({ status: 'left', message: messages.waitlistLeft('Edifício Saída') });
     expect((await entriesOf(id)).map((e) => e.email)).toEqual([stays]);
     expect(json(await leave(decodeURIComponent(token)))).toEqual({

@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Header values by lower-case name, unfolded, as they came over the wire. */
+  headers: Record<string, string>;
   /** Files the message carried, as the mail program reads them. */
   attachments: Array<{ filename: string; contentType: string; content: Buffer }>;
 }
@@ -36,6 +38,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
             to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
             subject: parsed.subject ?? '',
             text: parsed.text ?? '',
+            headers: Object.fromEntries(
+              parsed.headerLines.map((h) => [h.key, h.line.slice(h.line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()]),
+            ),
             attachments: parsed.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content })),
           });
           callback();

@@ -5,8 +5,8 @@ import { PHONE_QUERY, useMediaQuery } from '../lib/use-media-query';
 import { useHydrated } from '../lib/use-hydrated';
 import { LazyToaster } from '../components/ui/lazy-toaster';
 
-/** Pages that work without the start-up checks and the gate: the panel player, checking a certificate, leaving a waitlist. */
-const isGateFreePath = (p: string) => ['/player', '/verificar', '/lista-de-espera'].some((base) => p === base || p.startsWith(`${base}/`));
+/** Pages that work without the start-up checks and the gate: the panel player, checking a certificate, leaving a waitlist or the newsletter. */
+const isGateFreePath = (p: string) => ['/player', '/verificar', '/lista-de-espera', '/newsletter'].some((base) => p === base || p.startsWith(`${base}/`));
 
 /**
  * Around the router, the same in the browser (web/main.tsx) and on the server (web/entry-server.tsx):

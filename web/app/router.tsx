@@ -95,6 +95,8 @@ export const routes: RouteObject[] = [
       { path: '/lista-de-espera/sair', errorElement: <RouteError />, lazy: () => import('./routes/lista-de-espera') },
       // Confirming an account deletion from its mail: the signed link is the proof, signed in or not (ADR 0055).
       { path: '/excluir-conta', errorElement: <RouteError />, lazy: () => import('./routes/excluir-conta') },
+      // Leaving the newsletter from its mail: its signed link is the proof too (ADR 0054).
+      { path: '/newsletter/sair', errorElement: <RouteError />, lazy: () => import('./routes/newsletter') },
       { path: '/redefinir-senha', errorElement: <RouteError />, lazy: () => import('./routes/public/redefinir-senha') },
       {
         element: <PublicLayout />,
@@ -106,6 +108,7 @@ export const routes: RouteObject[] = [
           { path: 'paineis-digitais', lazy: () => import('./routes/public/paineis') },
           { path: 'checkout', lazy: () => import('./routes/public/checkout') },
           { path: 'checkout/success', lazy: () => import('./routes/public/checkout-success') },
+          { path: 'privacidade', lazy: () => import('./routes/public/privacidade') },
           { path: '*', lazy: () => import('./routes/public/not-found') },
         ],
       },

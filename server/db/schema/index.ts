@@ -14,3 +14,4 @@ export * from './make-goods';
 export * from './waitlist';
 export * from './renewals';
 export * from './privacy';
+export * from './privacy-notice';

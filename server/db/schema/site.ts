@@ -18,7 +18,11 @@ export const newsletterSubscriptions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
+    /** When they subscribed: the consent's time (LGPD art. 8). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow().$defaultFn(sqlNow),
+    /** The privacy notice's version current when they agreed, and the address they agreed from; null before 0028. */
+    noticeVersion: integer('notice_version'),
+    consentIp: text('consent_ip'),
   },
   (t) => [uniqueIndex('newsletter_email_lower_unique').on(sql`lower(${t.email})`)],
 );
@@ -108,6 +112,8 @@ export const emailOutbox = pgTable(
      * it sends, so a retry renders them again and the table never holds the bytes (ADR 0050).
      */
     attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
+    /** Extra headers the mailer sends (List-Unsubscribe of newsletter and waitlist mails, ADR 0054). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     /** Deduplicates mails that a retried flow would send twice. */
     dedupeKey: text('dedupe_key'),
     status: text('status', { enum: mailStatuses })

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { buildings } from './buildings';
 
 /**
@@ -23,6 +23,8 @@ export const waitlistEntries = pgTable(
     consentVersion: text('consent_version').notNull(),
     consentText: text('consent_text').notNull(),
     consentIp: text('consent_ip').notNull(),
+    /** The privacy notice's version current at the sign-up (ADR 0054); null before 0028. */
+    noticeVersion: integer('notice_version'),
     /** When they signed up and agreed (the server's clock). */
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     notifiedAt: timestamp('notified_at', { withTimezone: true }),

@@ -24,7 +24,15 @@ export async function findOutboxPage(db: DbOrTx, q: { page: number; pageSize: nu
 /** Queues one mail; null when its dedupe key was already used. */
 export async function insertOutboxMail(
   db: DbOrTx,
-  mail: { to: string; subject: string; text: string; html?: string; attachments?: MailAttachmentRef[]; dedupeKey?: string },
+  mail: {
+    to: string;
+    subject: string;
+    text: string;
+    html?: string;
+    attachments?: MailAttachmentRef[];
+    headers?: Record<string, string>;
+    dedupeKey?: string;
+  },
 ): Promise<string | null> {
   const [row] = await db
     .insert(emailOutbox)
@@ -34,6 +42,7 @@ export async function insertOutboxMail(
       text: mail.text,
       html: mail.html,
       attachments: mail.attachments?.length ? mail.attachments : null,
+      headers: mail.headers && Object.keys(mail.headers).length ? mail.headers : null,
       dedupeKey: mail.dedupeKey,
       status: 'pending',
     })

@@ -24,6 +24,12 @@ export function redactLinks(text: string): string {
   return text.replace(LINK_WITH_SECRET, REDACTED_LINK).replace(/\b(token|code|key)=[A-Za-z0-9_%-]{12,}/gi, '$1=[removido]');
 }
 
+/** A mail's headers without their personal links (a List-Unsubscribe's token), as stored once sent. */
+export function redactHeaders(headers: Record<string, string> | null): Record<string, string> | null {
+  if (!headers) return null;
+  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, redactLinks(v)]));
+}
+
 /**
  * Queues a mail in the caller's transaction (so the mail exists exactly when the change it
  * announces does). Null when the dedupe key was already used. The Mailer dispatches it.

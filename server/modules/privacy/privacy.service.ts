@@ -10,7 +10,7 @@ import type { PrivacyRequestDto, PrivacyRequestInput } from '../../../domain/sch
 import { dayOf } from '../../../domain/time';
 import type { DbOrTx } from '../../db/client';
 import { clock } from '../../lib/clock';
-import { hmac, safeEqual } from '../../lib/crypto';
+import { signToken, verifyToken } from '../../lib/signed-token';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import type { Storage } from '../../ports';
@@ -84,21 +84,19 @@ export async function answerPrivacyRequest(tx: DbOrTx, id: string, answer: strin
 
 // ---- the account deletion link ----
 
-const signature = (secret: string, id: string, exp: number) => hmac(secret, `account-delete|${id}|${exp}`).slice(0, 43);
+const DELETION_PURPOSE = 'account-delete';
 
-/** `<request id>.<expiry ms>.<HMAC>`: the server's secret signs both; the row makes it single-use. */
+/** `<request id>_<expiry ms>` signed for this purpose (server/lib/signed-token.ts); the row makes it single-use. */
 export function deletionToken(secret: string, requestId: string, expiresAt: Date): string {
-  const exp = expiresAt.getTime();
-  return `${requestId}.${exp}.${signature(secret, requestId, exp)}`;
+  return signToken(secret, DELETION_PURPOSE, `${requestId}_${expiresAt.getTime()}`);
 }
 
 /** The request a deletion token names, when this server signed it and it has not expired. */
 export function requestOfDeletionToken(secret: string, token: string, now: Date): string | null {
-  const [id, expText, sig, ...rest] = token.trim().split('.');
-  if (!id || !expText || !sig || rest.length || !isUuid(id) || !/^\d{1,15}$/.test(expText)) return null;
-  const exp = Number(expText);
-  if (!safeEqual(sig, signature(secret, id.toLowerCase(), exp))) return null;
-  return exp > now.getTime() ? id.toLowerCase() : null;
+  const payload = verifyToken(secret, DELETION_PURPOSE, token);
+  const [id, expText, ...rest] = payload?.split('_') ?? [];
+  if (!id || !expText || rest.length || !isUuid(id) || !/^\d{1,15}$/.test(expText)) return null;
+  return Number(expText) > now.getTime() ? id.toLowerCase() : null;
 }
 
 /**
@@ -179,6 +177,7 @@ export const EXPORTED_USER_COLUMNS = {
   'screens.paired_by': 'registrosComoEquipe',
   'make_goods.decided_by': 'registrosComoEquipe',
   'privacy_requests.answered_by': 'registrosComoEquipe',
+  'privacy_notices.published_by': 'registrosComoEquipe',
 } as const;
 
 /**

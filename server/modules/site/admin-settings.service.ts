@@ -8,6 +8,8 @@ import { conflict } from '../../lib/errors';
 import { recordAudit, type AuditActor } from '../identity/audit.service';
 import { getCompanyInfo, getCompanyLegal, updateCompanyInfo, updateCompanyLegal } from './company.service';
 import type { GateService } from './gate.service';
+import { privacyNoticeSettingsOf } from '../privacy-notice/privacy-notice.service';
+import { clock } from '../../lib/clock';
 
 /** /admin/settings: the gate password, the company contact data shown on the public site and the receipts' issuer. */
 export async function getAdminSettings(db: Db, config: Config, gate: GateService): Promise<AdminSettings> {
@@ -15,6 +17,7 @@ export async function getAdminSettings(db: Db, config: Config, gate: GateService
     gate: { enabled: await gate.enabled(db), fromEnvironment: gate.fromEnvironment },
     company: await getCompanyInfo(db, config),
     legal: await getCompanyLegal(db, config),
+    privacy: await privacyNoticeSettingsOf(db, config, clock.now()),
   };
 }
 

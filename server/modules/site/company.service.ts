@@ -7,6 +7,7 @@ import { getSetting, setSetting } from './settings.repository';
 
 const KEY = 'company';
 const LEGAL_KEY = 'company_legal';
+const OFFICER_KEY = 'privacy_officer';
 
 /** Contact data shown on the public site: admin settings win over the environment defaults. */
 export async function getCompanyInfo(db: DbOrTx, config: Config): Promise<CompanyInfo> {
@@ -37,4 +38,28 @@ export async function getCompanyLegal(db: DbOrTx, config: Pick<Config, 'COMPANY_
 
 export async function updateCompanyLegal(db: DbOrTx, legal: CompanyLegal): Promise<void> {
   await setSetting(db, LEGAL_KEY, legal);
+}
+
+export interface PrivacyOfficer {
+  name: string;
+  email: string;
+}
+
+/**
+ * The data officer (encarregado, LGPD art. 41) the privacy notice names (ADR 0054): the admin
+ * settings, else PRIVACY_OFFICER_NAME and PRIVACY_OFFICER_EMAIL (or the company's e-mail).
+ */
+export async function getPrivacyOfficer(
+  db: DbOrTx,
+  config: Pick<Config, 'PRIVACY_OFFICER_NAME' | 'PRIVACY_OFFICER_EMAIL' | 'COMPANY_EMAIL'>,
+): Promise<PrivacyOfficer> {
+  const stored = (await getSetting<Partial<PrivacyOfficer>>(db, OFFICER_KEY)) ?? {};
+  return {
+    name: stored.name ?? config.PRIVACY_OFFICER_NAME,
+    email: stored.email ?? config.PRIVACY_OFFICER_EMAIL ?? config.COMPANY_EMAIL,
+  };
+}
+
+export async function updatePrivacyOfficer(db: DbOrTx, officer: PrivacyOfficer): Promise<void> {
+  await setSetting(db, OFFICER_KEY, officer);
 }

@@ -7,7 +7,7 @@ import {
   type WaitlistConsentVersion,
 } from '../../../domain/waitlist';
 import type { DbOrTx } from '../../db/client';
-import { hmac, safeEqual } from '../../lib/crypto';
+import { signToken, verifyToken } from '../../lib/signed-token';
 import { badRequest } from '../../lib/errors';
 import { isUuid } from '../../lib/uuid';
 import * as repo from './waitlist.repository';
@@ -16,18 +16,18 @@ export type WaitlistEntry = repo.WaitlistRow;
 
 // ---- The leave link ----
 
-const signature = (secret: string, id: string) => hmac(secret, `waitlist-leave|${id}`).slice(0, 32);
+const LEAVE_PURPOSE = 'waitlist-leave';
 
-/** The token of an entry's one-click leave link: its id and an HMAC of it (the server's secret). */
+/** The token of an entry's one-click leave link: its id and an HMAC of it (server/lib/signed-token.ts). */
 export function leaveToken(secret: string, entryId: string): string {
-  return `${entryId}.${signature(secret, entryId)}`;
+  return signToken(secret, LEAVE_PURPOSE, entryId.toLowerCase());
 }
 
 /** The entry a leave token names, or null when it was not signed by this server. */
 export function entryOfLeaveToken(secret: string, token: string): string | null {
   const [id, sig, ...rest] = token.trim().split('.');
   if (!id || !sig || rest.length > 0 || !isUuid(id)) return null;
-  return safeEqual(sig, signature(secret, id.toLowerCase())) ? id.toLowerCase() : null;
+  return verifyToken(secret, LEAVE_PURPOSE, `${id.toLowerCase()}.${sig}`);
 }
 
 // ---- Sign-up ----
@@ -37,11 +37,14 @@ export interface NewSignUp {
   email: string;
   name: string | null;
   consentVersion: WaitlistConsentVersion;
+  /** The privacy notice's version in force at the sign-up (ADR 0054). */
+  noticeVersion: number;
   ip: string;
 }
 
 /**
- * Adds a person to a building's list with their consent as given (time, version and text, address).
+ * Adds a person to a building's list with their consent as given (time, the form's version and text,
+ * the privacy notice's version, address).
  * `created: false` when the same e-mail (any case) already waits on that building: nothing is
  * written. The caller has checked that the building is in the store and full.
  */
@@ -53,6 +56,7 @@ export async function addToWaitlist(db: DbOrTx, s: NewSignUp, now: Date): Promis
     consentVersion: s.consentVersion,
     consentText: waitlistConsentTexts[s.consentVersion],
     consentIp: s.ip,
+    noticeVersion: s.noticeVersion,
     createdAt: now,
   });
   return { created: Boolean(row) };

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import { emailOutbox } from '../../db/schema/index';
 import { mailAttachmentLabel, type MailAttachmentRef } from '../../../domain/mail';
-import { enqueueMail, redactLinks } from '../../modules/mail/outbox.service';
+import { enqueueMail, redactHeaders, redactLinks } from '../../modules/mail/outbox.service';
 import { clock } from '../../lib/clock';
 import { MAIL_DELIVERY_FIELD } from '../../lib/log-redaction';
 import type { Mail, MailAttachmentFile, MailAttachmentRenderer, Mailer } from '../../ports';
@@ -86,16 +86,25 @@ export class OutboxMailer implements Mailer {
         .for('update', { skipLocked: true });
       if (!row) return;
       const redacted = redactLinks(row.text);
+      // A List-Unsubscribe header holds the same personal link as the text: kept only until sent.
+      const headers = redactHeaders(row.headers);
       if (!transport) {
         // The developer's outbox: the whole mail (links included) goes to the log only; the mark
         // keeps the log's redaction of query secrets off this one line (server/lib/log-redaction.ts).
         // Attachments are named, not rendered: the client area has the same receipt.
         const attachments = (row.attachments ?? []).map(mailAttachmentLabel);
         this.log.info(
-          { [MAIL_DELIVERY_FIELD]: true, to: row.to, subject: row.subject, text: row.text, ...(attachments.length ? { attachments } : {}) },
+          {
+            [MAIL_DELIVERY_FIELD]: true,
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            ...(row.headers ? { headers: row.headers } : {}),
+            ...(attachments.length ? { attachments } : {}),
+          },
           'e-mail (sem SMTP): veja o texto completo aqui',
         );
-        await tx.update(emailOutbox).set({ status: 'outbox', text: redacted, html: null }).where(eq(emailOutbox.id, id));
+        await tx.update(emailOutbox).set({ status: 'outbox', text: redacted, html: null, headers }).where(eq(emailOutbox.id, id));
         return;
       }
       try {
@@ -106,14 +115,15 @@ export class OutboxMailer implements Mailer {
           subject: row.subject,
           text: row.text,
           ...(row.html ? { html: row.html } : {}),
+          ...(row.headers ? { headers: row.headers } : {}),
           ...(files.length ? { attachments: files.map((f) => ({ filename: f.filename, content: f.content, contentType: f.contentType })) } : {}),
         });
-        await tx.update(emailOutbox).set({ status: 'sent', sentAt: clock.now(), text: redacted, html: null }).where(eq(emailOutbox.id, id));
+        await tx.update(emailOutbox).set({ status: 'sent', sentAt: clock.now(), text: redacted, html: null, headers }).where(eq(emailOutbox.id, id));
       } catch (err) {
         failure = err;
         await tx
           .update(emailOutbox)
-          .set({ status: 'failed', text: redacted, html: null, error: String((err as Error).message).slice(0, 500) })
+          .set({ status: 'failed', text: redacted, html: null, headers, error: String((err as Error).message).slice(0, 500) })
           .where(eq(emailOutbox.id, id));
       }
     });

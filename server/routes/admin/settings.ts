@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { messages } from '../../../domain/messages';
 import { adminSettingsResponse, companyInfoInput, companyLegal, companyLegalView, gatePasswordInput } from '../../../domain/schemas/settings';
 import { companyInfo } from '../../../domain/schemas/site';
+import { privacyNoticeInput, privacyNoticeSaveResponse } from '../../../domain/schemas/privacy-notice';
 import type { AppDeps } from '../../deps';
+import { clock } from '../../lib/clock';
+import { savePrivacyNotice } from '../../modules/privacy-notice/privacy-notice.service';
 import { actorOf } from '../../plugins/http/access';
 import { getAdminSettings, saveCompanyInfo, saveCompanyLegal, setGatePassword } from '../../modules/site/admin-settings.service';
 
@@ -61,5 +64,19 @@ export const adminSettingsRoutes = (deps: AppDeps): FastifyPluginAsync => async 
       legal: await saveCompanyLegal(db, config, actorOf(request), request.body, request.log),
       message: messages.settingsSaved,
     }),
+  );
+
+  app.put(
+    '/api/admin/settings/privacy',
+    {
+      config: { access: { permission: 'manage:privacy_notice' } },
+      schema: {
+        tags,
+        summary: 'Aviso de privacidade (texto, versão) e encarregado de dados: só o master',
+        body: privacyNoticeInput,
+        response: { 200: privacyNoticeSaveResponse },
+      },
+    },
+    async (request) => savePrivacyNotice(db, config, actorOf(request), request.body, clock.now(), request.log),
   );
 };

@@ -6,7 +6,10 @@ import { contactInput, gateInput, newsletterInput, publicSiteConfig } from '../.
 import type { AppDeps } from '../../deps';
 import { forbidden } from '../../lib/errors';
 import { publicSiteConfigOf } from '../../modules/site/site-config.service';
-import { sendContactMessage, subscribeNewsletter } from '../../modules/site/subscriptions.service';
+import { leaveNewsletter, sendContactMessage, subscribeNewsletter } from '../../modules/site/subscriptions.service';
+import { newsletterLeaveInput, newsletterLeaveResponse, publicPrivacyNotice } from '../../../domain/schemas/privacy-notice';
+import { publicPrivacyNoticeOf } from '../../modules/privacy-notice/privacy-notice.service';
+import { clock } from '../../lib/clock';
 
 const ok = z.object({ ok: z.literal(true), message: z.string() });
 
@@ -54,7 +57,14 @@ export const siteRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify)
       schema: { tags: ['site'], summary: 'Inscrição na newsletter', body: newsletterInput, response: { 200: ok } },
     },
     async (request) => {
-      const { created } = await subscribeNewsletter(db, mailer, config, request.body.email, { events: deps.events, log: request.log });
+      const { created } = await subscribeNewsletter(
+        db,
+        mailer,
+        config,
+        deps.secret,
+        { email: request.body.email, ip: request.ip, now: clock.now() },
+        { events: deps.events, log: request.log },
+      );
       return { ok: true as const, message: created ? messages.newsletterSubscribed : messages.newsletterAlready };
     },
   );
@@ -69,5 +79,25 @@ export const siteRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify)
       await sendContactMessage(db, mailer, config, request.body, { events: deps.events, log: request.log });
       return { ok: true as const, message: messages.contactSent };
     },
+  );
+
+  // The privacy notice is for everyone whose data we keep, also someone who follows a mail's link
+  // while the site is behind its gate (ADR 0054).
+  app.get(
+    '/api/site/privacy',
+    {
+      config: { access: { public: true, gate: false } },
+      schema: { tags: ['site'], summary: 'Aviso de privacidade (LGPD)', response: { 200: publicPrivacyNotice } },
+    },
+    async () => publicPrivacyNoticeOf(db, config, clock.now()),
+  );
+
+  app.post(
+    '/api/newsletter/leave',
+    {
+      config: { access: { public: true, gate: false }, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags: ['site'], summary: 'Sair da newsletter pelo link do e-mail (token assinado)', body: newsletterLeaveInput, response: { 200: newsletterLeaveResponse } },
+    },
+    async (request) => leaveNewsletter(db, deps.secret, request.body.token),
   );
 };

@@ -91,6 +91,7 @@ const samples: { [K in MailTemplateName]: MailArgs<K>[] } = {
     { ...video, purpose: 'ad', status: 'aprovado', placement: 'replace', replacedTitle: 'Campanha de Verão' },
   ],
   newsletterSignup: [{ email: 'leitor@teste.local' }],
+  newsletterWelcome: [{ leaveToken: 'bGVpdG9yQHRlc3RlLmxvY2Fs.AbC-dEf_123' }],
   contactMessage: [
     { source: 'paineis', name: 'Davi', email: 'davi@teste.local', message: 'Quero anunciar em 2 prédios.\nObrigado!' },
   ],
@@ -276,6 +277,21 @@ describe('every e-mail template: links absolute, on the configured site (issue 2
     expect(anonymous!.text.startsWith('Olá!\n')).toBe(true);
     expect(named!.text).toContain(`Ver o prédio na loja: ${base}/paineis-digitais/loja?predio=3f2a9c1e-1111-4222-8333-944445555666`);
     expect(named!.text).toContain(`${base}/lista-de-espera/sair?token=3f2a9c1e-1111-4222-8333-944445555666.AbC-dEf_123`);
+    expect(named!.headers).toEqual({
+      'List-Unsubscribe': `<${base}/api/waitlist/leave/one-click?token=3f2a9c1e-1111-4222-8333-944445555666.AbC-dEf_123>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it("the newsletter's welcome: the notice, the leave page and the one-click header, all on the configured site (ADR 0054)", () => {
+    for (const configured of bases) {
+      const base = configured.replace(/\/+$/, '');
+      const mail = renderMail(configured, 'newsletterWelcome', samples.newsletterWelcome[0]!);
+      expect(mail.text).toContain(`${base}/privacidade`);
+      expect(mail.text).toContain(`${base}/newsletter/sair?token=bGVpdG9yQHRlc3RlLmxvY2Fs.AbC-dEf_123`);
+      expect(mail.headers?.['List-Unsubscribe']).toBe(`<${base}/api/newsletter/leave/one-click?token=bGVpdG9yQHRlc3RlLmxvY2Fs.AbC-dEf_123>`);
+      expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    }
   });
 
   it('the checker itself catches relative paths, other hosts and guessed hosts', () => {

@@ -7,6 +7,7 @@ import { Input } from '../ui/input';
 import { api, errorMessage } from '../../lib/api';
 import { useSiteConfig } from '../../lib/site-config';
 import { lazyToast } from '../../lib/toast';
+import { NEWSLETTER_CONSENT_TEXT, PRIVACY_PATH } from '../../../domain/privacy-notice';
 
 export function SiteFooter() {
   const { data } = useSiteConfig();
@@ -74,12 +75,21 @@ export function SiteFooter() {
             />
             {error && <p id="newsletter-error" role="alert" className="text-xs text-red-300">{error}</p>}
             <Button type="submit" variant="accent" disabled={busy}>Inscrever-se</Button>
+            <p className="text-xs leading-relaxed text-slate-400">
+              {NEWSLETTER_CONSENT_TEXT}{' '}
+              <Link className="text-slate-300 underline underline-offset-2 hover:text-white" to={PRIVACY_PATH}>
+                Como tratamos os seus dados
+              </Link>
+            </p>
           </form>
         </div>
       </div>
       {/* On a phone the WhatsApp bubble floats bottom-right: room below the last line so it covers nothing. */}
       <div className="border-t border-white/10 pt-5 pb-24 text-center sm:pb-5 text-xs text-slate-400">
-        © {new Date().getFullYear()} Indexa. Todos os direitos reservados.
+        © {new Date().getFullYear()} Indexa. Todos os direitos reservados.{' '}
+        <Link className="underline underline-offset-2 hover:text-white" to={PRIVACY_PATH}>
+          Aviso de privacidade
+        </Link>
       </div>
     </footer>
   );

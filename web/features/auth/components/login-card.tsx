@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/layout/logo';
+import { PRIVACY_PATH } from '../../../../domain/privacy-notice';
 
 /** The frame of every login, recovery and new-password screen. */
 export function LoginCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -14,9 +15,14 @@ export function LoginCard({ title, subtitle, children }: { title: string; subtit
         {subtitle && <p className="mt-1 text-sm text-slate-600">{subtitle}</p>}
         <div className="mt-6">{children}</div>
       </div>
-      <Link to="/" className="mt-6 text-sm text-slate-300 underline-offset-4 hover:text-white hover:underline">
-        Voltar ao site
-      </Link>
+      <nav aria-label="Links do site" className="mt-6 flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm text-slate-300">
+        <Link to="/" className="underline-offset-4 hover:text-white hover:underline">
+          Voltar ao site
+        </Link>
+        <Link to={PRIVACY_PATH} className="underline-offset-4 hover:text-white hover:underline">
+          Aviso de privacidade
+        </Link>
+      </nav>
     </main>
   );
 }

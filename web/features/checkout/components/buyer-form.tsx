@@ -7,6 +7,8 @@ import { Input } from '../../../components/ui/input';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { PinnedOnPhone } from './pinned-on-phone';
+import { Link } from 'react-router';
+import { PRIVACY_PATH } from '../../../../domain/privacy-notice';
 
 type Masked = 'phone' | 'cpf' | 'cnpj';
 const masks: Record<Masked, (s: string) => string> = { phone: maskPhone, cpf: maskCpf, cnpj: maskCnpj };
@@ -99,6 +101,14 @@ export function BuyerForm({
           <Input id="buyer-cnpj" inputMode="numeric" autoComplete="on" placeholder="00.000.000/0000-00" {...masked('cnpj')} {...aria('cnpj')} />
         </Field>
       </div>
+      <p className="text-xs text-slate-500">
+        Usamos estes dados para o pedido, o recibo e o seu acesso à área do cliente; o CPF/CNPJ e o pedido pago ficam guardados pelo
+        prazo fiscal.{' '}
+        {/* A new tab: the checkout stays where the buyer left it. */}
+        <Link to={PRIVACY_PATH} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">
+          Aviso de privacidade
+        </Link>
+      </p>
       <PinnedOnPhone>
         <Button type="submit" size="lg" className="w-full whitespace-nowrap px-3 sm:px-6" disabled={submitting || disabled}>
           {submitting ? <Spinner label="Enviando…" /> : null}

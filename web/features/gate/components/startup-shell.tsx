@@ -14,7 +14,7 @@ const GateScreen = lazy(() => import('./gate-screen').then((m) => ({ default: m.
  * Before any route: a spinner while starting, the connection-error screen when the server or its
  * database does not answer (checked every 30 s), and the 'Área Restrita' gate when it is on.
  */
-const GATE_EXEMPT_PATHS = ['/redefinir-senha'];
+const GATE_EXEMPT_PATHS = ['/redefinir-senha', '/privacidade'];
 
 /** The server's answer to /api/health; the server's prerendered pages put it in the query cache too (ADR 0027). */
 export const healthKey = ['health'] as const;
@@ -51,7 +51,7 @@ export function StartupShell({ children }: { children: ReactNode }) {
     );
   }
   // A password link arrives by e-mail to people who never passed the gate: that page stays open
-  // (its API is not behind the gate either).
+  // (its API is not behind the gate either). So does the privacy notice, for anyone whose data we keep.
   // (Read only when the gate is closed: the server draws pages only when it is open.)
   if (config.data.gateEnabled && !config.data.gateOpen && !GATE_EXEMPT_PATHS.includes(window.location.pathname))
     return (

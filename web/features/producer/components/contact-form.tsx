@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { CONTACT_PURPOSE_TEXT, PRIVACY_PATH } from '../../../../domain/privacy-notice';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -83,6 +85,12 @@ export function ContactForm() {
           {...register('message')}
         />
       </Field>
+      <p className="text-xs text-slate-500">
+        {CONTACT_PURPOSE_TEXT}{' '}
+        <Link to={PRIVACY_PATH} className="font-medium text-brand-700 underline underline-offset-2">
+          Aviso de privacidade
+        </Link>
+      </p>
       {send.isError && <ErrorBox>{errorMessage(send.error)}</ErrorBox>}
       {sent && <SuccessBox>{sent}</SuccessBox>}
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>

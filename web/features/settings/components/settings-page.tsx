@@ -6,12 +6,13 @@ import { useAdminSettings } from '../api/get-admin-settings';
 import { CompanyCard } from './company-card';
 import { CompanyLegalCard } from './company-legal-card';
 import { GatePasswordCard } from './gate-password-card';
+import { PrivacyNoticeCard } from './privacy-notice-card';
 
 /** /admin/settings */
 export function SettingsPage() {
   const settings = useAdminSettings();
   return (
-    <AdminPage title="Configurações" description="Acesso ao site, dados de contato exibidos nas páginas públicas e dados dos recibos.">
+    <AdminPage title="Configurações" description="Acesso ao site, dados de contato exibidos nas páginas públicas, dados dos recibos e aviso de privacidade.">
       {settings.isPending ? (
         <div className="flex justify-center py-16 text-brand-600"><Spinner /></div>
       ) : settings.isError ? (
@@ -21,6 +22,7 @@ export function SettingsPage() {
           <GatePasswordCard enabled={settings.data.gate.enabled} fromEnvironment={settings.data.gate.fromEnvironment} />
           <CompanyCard value={settings.data.company} />
           <CompanyLegalCard value={settings.data.legal} />
+          <PrivacyNoticeCard value={settings.data.privacy} />
         </>
       )}
     </AdminPage>

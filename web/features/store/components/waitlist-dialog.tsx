@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { CheckCircle2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { PRIVACY_PATH } from '../../../../domain/privacy-notice';
 import type { StorePanel } from '../../../../domain/schemas/store';
 import { WAITLIST_CONSENT_VERSION, waitlistConsentTexts } from '../../../../domain/waitlist';
 import { Button } from '../../../components/ui/button';
@@ -100,7 +102,11 @@ export function WaitlistDialog({
           </Field>
           {general && <ErrorBox>{general}</ErrorBox>}
           <p id={consentId} className="text-xs leading-relaxed text-slate-600">
-            {waitlistConsentTexts[WAITLIST_CONSENT_VERSION]}
+            <span>{waitlistConsentTexts[WAITLIST_CONSENT_VERSION]}</span>{' '}
+            {/* A new tab: the store and this form stay as they are. */}
+            <Link to={PRIVACY_PATH} target="_blank" rel="noopener" className="font-medium text-brand-700 underline underline-offset-2">
+              Aviso de privacidade
+            </Link>
           </p>
           <Button type="submit" className="w-full" disabled={join.isPending} aria-describedby={consentId}>
             {join.isPending ? 'Enviando…' : 'Avise-me'}
