@@ -15,6 +15,7 @@ import { actorOf } from '../../plugins/http/access';
 import { listOrdersForStaff, orderDetailForStaff, refundsForStaff, reversalsForStaff } from '../../modules/checkout/admin.service';
 import { endBookingsOfOrder, refundPayment } from '../../flows/checkout/refund';
 import { receiptPdf } from '../../modules/receipts/receipts.service';
+import { sendDownload } from '../../lib/download';
 
 /** /admin/payments: orders and their payments, for admin and master (read:order:any). */
 export const adminOrderRoutes = (deps: AppDeps): FastifyPluginAsync => async (fastify) => {
@@ -58,11 +59,7 @@ export const adminOrderRoutes = (deps: AppDeps): FastifyPluginAsync => async (fa
     },
     async (request, reply) => {
       const receipt = await receiptPdf(deps, request.params.id, { kind: 'staff' });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${receipt.filename}"`)
-        .header('cache-control', 'no-store')
-        .send(receipt.pdf);
+      return sendDownload(reply, 'pdf', receipt.filename, receipt.pdf);
     },
   );
 

@@ -15,6 +15,7 @@ import { actorOf } from '../../plugins/http/access';
 import { exportForRequest } from '../../modules/privacy/my-data.service';
 import { listPrivacyRequests, privacyRequestView } from '../../modules/privacy/privacy.service';
 import { answerRequestByStaff, registerRequestByStaff } from '../../modules/privacy/staff-requests.service';
+import { sendDownload } from '../../lib/download';
 
 const tags = ['suporte'];
 const access = { permission: 'manage:privacy:any' } as const;
@@ -56,11 +57,7 @@ export const adminPrivacyRoutes =
       async (request, reply) => {
         const r = await privacyRequestView(deps.db, request.params.id);
         const file = await exportForRequest(deps.db, actorOf(request), r.email, fastify.log);
-        return reply
-          .header('content-type', 'application/json; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('cache-control', 'no-store')
-          .send(file.json);
+        return sendDownload(reply, 'json', file.filename, file.json);
       },
     );
 

@@ -15,6 +15,7 @@ import {
   userExists,
 } from '../../modules/signage/signage.service';
 import { actorOf } from '../../plugins/http/access';
+import { sendDownload } from '../../lib/download';
 
 const tags = ['monitoramento'];
 
@@ -82,10 +83,7 @@ export const adminScreenRoutes = (deps: AppDeps): FastifyPluginAsync => async (f
     async (request, reply) => {
       if (!(await userExists(deps.db, request.query.userId))) throw notFound(messages.userNotFound);
       const csv = await campaignCsv(deps.db, request.query.userId, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.filename}"`)
-        .send(csv.body);
+      return sendDownload(reply, 'csv', csv.filename, csv.body);
     },
   );
 };

@@ -21,6 +21,7 @@ import {
   subscribersCsv,
 } from '../../modules/site/support.service';
 import { clock } from '../../lib/clock';
+import { sendDownload } from '../../lib/download';
 
 const tags = ['suporte'];
 const access = { permission: 'manage:support' } as const;
@@ -66,11 +67,7 @@ export const adminSupportRoutes = (deps: AppDeps): FastifyPluginAsync => async (
     async (_request, reply) => {
       const csv = await subscribersCsv(deps.db);
       const day = dayOf(clock.now());
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="inscritos-newsletter-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendDownload(reply, 'csv', `inscritos-newsletter-${day}.csv`, csv);
     },
   );
 };

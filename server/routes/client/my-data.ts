@@ -7,6 +7,7 @@ import { confirmAccountDeletion, requestAccountDeletion } from '../../flows/acco
 import { actorOf } from '../../plugins/http/access';
 import { correctOwnContact } from '../../modules/identity/account-privacy.service';
 import { downloadMyData, myDataOf } from '../../modules/privacy/my-data.service';
+import { sendDownload } from '../../lib/download';
 
 const tags = ['área do cliente'];
 const access = { permission: 'manage:my_data:own' } as const;
@@ -28,11 +29,7 @@ export const clientMyDataRoutes =
       { config: { access, rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { tags, summary: 'Baixa tudo o que guardamos sobre mim (JSON)' } },
       async (request, reply) => {
         const file = await downloadMyData(deps.db, actorOf(request), request.user!.id, fastify.log);
-        return reply
-          .header('content-type', 'application/json; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('cache-control', 'no-store')
-          .send(file.json);
+        return sendDownload(reply, 'json', file.filename, file.json);
       },
     );
 

@@ -5,6 +5,7 @@ import { clientOrderList } from '../../../domain/schemas/checkout';
 import type { AppDeps } from '../../deps';
 import { clientOrders } from '../../modules/checkout/client-orders.service';
 import { receiptPdf } from '../../modules/receipts/receipts.service';
+import { sendDownload } from '../../lib/download';
 
 const tags = ['área do cliente'];
 const access = { permission: 'read:order:own' } as const;
@@ -32,11 +33,7 @@ export const clientOrderRoutes =
       },
       async (request, reply) => {
         const receipt = await receiptPdf(deps, request.params.id, { kind: 'client', userId: request.user!.id });
-        return reply
-          .header('content-type', 'application/pdf')
-          .header('content-disposition', `attachment; filename="${receipt.filename}"`)
-          .header('cache-control', 'no-store')
-          .send(receipt.pdf);
+        return sendDownload(reply, 'pdf', receipt.filename, receipt.pdf);
       },
     );
   };

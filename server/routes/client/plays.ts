@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { clientPlays, dayRange } from '../../../domain/schemas/player';
 import type { AppDeps } from '../../deps';
 import { campaignCsv, clientPlays as buildClientPlays } from '../../modules/signage/signage.service';
+import { sendDownload } from '../../lib/download';
 
 const tags = ['área do cliente'];
 const access = { permission: 'read:plays:own' } as const;
@@ -22,10 +23,7 @@ export const clientPlayRoutes = (deps: AppDeps): FastifyPluginAsync => async (fa
     { config: { access }, schema: { tags, summary: 'CSV das exibições da minha campanha', querystring: dayRange } },
     async (request, reply) => {
       const csv = await campaignCsv(deps.db, request.user!.id, request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${csv.filename}"`)
-        .send(csv.body);
+      return sendDownload(reply, 'csv', csv.filename, csv.body);
     },
   );
 };

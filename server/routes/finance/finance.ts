@@ -43,6 +43,7 @@ import {
 import { monthlyCsv, monthlyPdf } from '../../modules/finance/finance.report';
 import { typicalAmountsByCategory } from '../../modules/finance/typical-amounts.service';
 import { clock } from '../../lib/clock';
+import { sendDownload } from '../../lib/download';
 
 const access = { permission: 'manage:finance' } as const;
 const tags = ['financeiro'];
@@ -179,11 +180,7 @@ export const financeRoutes = (deps: AppDeps): FastifyPluginAsync => async (fasti
       const month = request.query.month ?? monthOf(dayOf(clock.now()));
       const csv = monthlyCsv(await monthData(db, month), kind);
       await recordAudit(db, actor(request), { category: 'finance', action: 'report_csv', details: `Relatório CSV (${reportKindLabel[kind]}) de ${monthLabel(month)} gerado` });
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${reportFileName(month, 'csv', kind)}"`)
-        .header('cache-control', 'no-store')
-        .send(csv);
+      return sendDownload(reply, 'csv', reportFileName(month, 'csv', kind), csv);
     },
   );
 
@@ -194,11 +191,7 @@ export const financeRoutes = (deps: AppDeps): FastifyPluginAsync => async (fasti
       const month = request.query.month ?? monthOf(dayOf(clock.now()));
       const pdf = await monthlyPdf(await monthData(db, month), clock.now());
       await recordAudit(db, actor(request), { category: 'finance', action: 'report_pdf', details: `Relatório PDF de ${monthLabel(month)} gerado` });
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${reportFileName(month, 'pdf')}"`)
-        .header('cache-control', 'no-store')
-        .send(pdf);
+      return sendDownload(reply, 'pdf', reportFileName(month, 'pdf'), pdf);
     },
   );
 };

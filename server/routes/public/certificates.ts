@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { certificateVerification } from '../../../domain/schemas/certificates';
 import type { AppDeps } from '../../deps';
 import { certificateOfBooking, verifyCertificate, type CertificateCaller } from '../../modules/certificates/certificates.service';
+import { sendDownload } from '../../lib/download';
 
 const bookingParams = z.object({ id: z.string().max(64) });
 
@@ -16,12 +17,8 @@ export const certificateRoutes = (deps: AppDeps): FastifyPluginAsync => async (f
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const send = async (reply: FastifyReply, bookingId: string, caller: CertificateCaller) => {
     const cert = await certificateOfBooking(deps, bookingId, caller);
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${cert.filename}"`)
-      .header('cache-control', 'no-store')
-      .header('x-certificate-code', cert.code)
-      .send(cert.pdf);
+    reply.header('x-certificate-code', cert.code);
+    return sendDownload(reply, 'pdf', cert.filename, cert.pdf);
   };
 
   app.get(
