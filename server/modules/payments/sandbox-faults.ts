@@ -53,7 +53,8 @@ export class SandboxFaults {
   constructor(
     readonly seed: number,
     readonly brk: SandboxFaultBreak | undefined,
-    private report: (kind: string, about: string) => void = (kind, about) => process.stdout.write(`sandbox-fault: ${kind} ${about}\n`),
+    /** Each fault injected, one line on stdout: the crash test counts them across its processes. */
+    public report: (kind: string, about: string) => void = (kind, about) => process.stdout.write(`sandbox-fault: ${kind} ${about}\n`),
   ) {}
 
   /** A number in [0, 1) fixed by the seed and what it is about. */
