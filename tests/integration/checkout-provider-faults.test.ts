@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { createTestApp, json, type TestApp } from '../setup/app';
-import { buildingIds, buyer, createOrder, payPix } from '../factories/checkout';
+import { buildingIds, buyer, createOrder, occupy, payPix, sandboxApprove } from '../factories/checkout';
+import { PANEL_CAPACITY } from '../../domain/checkout';
 import { financeTransactions, payments, orders, paymentRefunds } from '../../server/db/schema';
 import { sandboxTokenize } from '../../domain/sandbox-card';
 import { reconcilePayments } from '../../server/flows/checkout/reconcile';
@@ -104,6 +105,22 @@ describe('a misbehaving payment provider', () => {
     // Read again later: nothing twice.
     await reconcilePayments(t.app.deps, undefined, later(25));
     expect(await books(o.id)).toHaveLength(2);
+  });
+
+  it('money flagged for refund that the provider already gave back (in its panel, notification lost) is recorded, not left for staff', async () => {
+    const o = await createOrder(t.app, { buyer: buyer(), buildingIds: [ids[3]!], months: 1 });
+    const pix = await payPix(t.app, o);
+    // The building fills up before the PIX is paid: the money cannot pay the order.
+    await occupy(t.app, ids[3]!, PANEL_CAPACITY);
+    expect(json(await sandboxApprove(t.app, pix)).outcome).toBe('refund_needed');
+    const [p] = await paymentsOf(o.id);
+    await t.app.deps.payments.refund(p!.providerPaymentId!, `panel:${p!.id}`);
+
+    await reconcilePayments(t.app.deps, undefined, later(11));
+    const [after] = await paymentsOf(o.id);
+    expect(after!.status).toBe('refunded');
+    expect((await orderRow(o.id)).status).toBe('refunded');
+    expect(await books(o.id)).toHaveLength(0);
   });
 
   it('the faults are for the crash test only: refused beside Mercado Pago and in production, and off by default', async () => {

@@ -31,8 +31,8 @@ const APPROVED_RECHECK_MS = 10 * 60_000;
  *     stamping checked_at) and re-read from the provider: a PIX paid without a notification, a
  *     card attempt whose answer was lost in a crash, are applied (granted once) or retired;
  *     Closed attempts get one last look (a charge made as it was closed, or whose answer was
- *     lost); payments approved in the last day are re-read every 10 minutes (a refund made at
- *     the provider whose notification was lost);
+ *     lost); payments approved or flagged for refund in the last day are re-read every 10
+ *     minutes (a refund made at the provider whose notification was lost);
  *  2. approved payments whose order is not paid (data written before the single transaction)
  *     are applied;
  *  3. due orders expire (after one last look at the provider);

@@ -279,8 +279,9 @@ export async function lockPaymentsToCheck(db: DbOrTx, before: Date, limit: numbe
 }
 
 /**
- * Money received lately, re-read now and then: a refund made at the provider whose notification
- * was lost would otherwise never be recorded (issue 35). Bounded: approved since `since`, each at
+ * Money received lately (approved, or flagged for refund), re-read now and then: a refund made at
+ * the provider whose notification was lost would otherwise never be recorded (issue 35), and staff
+ * would be asked to give back money already given back. Bounded: updated since `since`, each at
  * most once per `checkedBefore`.
  */
 export async function lockApprovedToRecheck(db: DbOrTx, since: Date, checkedBefore: Date, limit: number): Promise<PaymentRow[]> {
@@ -289,7 +290,7 @@ export async function lockApprovedToRecheck(db: DbOrTx, since: Date, checkedBefo
     .from(payments)
     .where(
       and(
-        eq(payments.status, 'approved'),
+        inArray(payments.status, ['approved', 'refund_needed']),
         gte(payments.updatedAt, since),
         or(isNull(payments.checkedAt), lte(payments.checkedAt, checkedBefore)),
       ),
