@@ -301,11 +301,22 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
   })();
   if (!staffCookie) throw new Error('staff login failed');
 
-  const buildingIds: string[] = (await call('GET', '/api/store/panels?page=1')).json?.items?.map((b: { id: string }) => b.id) ?? [];
-  if (buildingIds.length === 0) throw new Error('no buildings seeded');
-  // Two coupons: one with uses to spare, one that runs out during the run (issue 27's limit).
+  if (((await call('GET', '/api/store/panels?page=1')).json?.items?.length ?? 0) === 0) throw new Error('no buildings seeded');
   const setup = new pg.Client({ connectionString: dbUrl });
   await setup.connect();
+  // Places for the run: copies of the seeded buildings, about one per 12 flows (10 places each),
+  // so most flows can buy while the two busiest buildings fill up (the "lotado" paths).
+  const seeded = (await setup.query(`select count(*)::int as n from buildings where status = 'active'`)).rows[0].n as number;
+  const copies = Math.max(0, Math.ceil(opts.flows / 12 / Math.max(1, seeded)) - 1);
+  if (copies > 0) {
+    await setup.query(
+      `insert into buildings (name, address, neighborhood, residents, latitude, longitude, status, display_count, price_cents)
+       select b.name || ' ' || g, b.address, b.neighborhood, b.residents, b.latitude, b.longitude, b.status, b.display_count, b.price_cents
+       from buildings b, generate_series(1, ${copies}) g where b.status = 'active'`,
+    );
+  }
+  const buildingIds = (await setup.query(`select id from buildings where status = 'active' order by created_at, name`)).rows.map((r) => r.id as string);
+  // Two coupons: one with uses to spare, one that runs out during the run (issue 27's limit).
   await setup.query(
     `insert into coupons (code, type, value, no_expiry, max_uses) values ('CAOS10', 'percentage', 1000, true, 100000), ('CAOSFIM', 'percentage', 1500, true, 4)`,
   );
@@ -325,7 +336,13 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
     const created = await call(
       'POST',
       '/api/checkout/orders',
-      { buyer: b, buildingIds: [buildingIds[Math.floor(r('building') * buildingIds.length)]], months: 1, ...(couponCode ? { couponCode } : {}) },
+      {
+        buyer: b,
+        // A third of the buyers want one of the two first buildings: they fill up.
+        buildingIds: [buildingIds[Math.floor(r('building') * (r('busy') < 0.3 ? 2 : buildingIds.length))]],
+        months: 1,
+        ...(couponCode ? { couponCode } : {}),
+      },
       { 'idempotency-key': key, 'x-forwarded-for': ip },
     );
     if (!created.json?.order) return;
@@ -338,7 +355,8 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
     const card = (number: string) => call('POST', `/api/checkout/orders/${orderId}/payments`, { method: 'card', cardToken: cardToken(number), installments: 1 }, h);
     const staffRefund = async (paymentId: string, amountCents?: number) => {
       staffRefunds++;
-      const body = { ...(amountCents ? { amountCents } : {}), reason: 'Teste de queda', requestId: randomUUID() };
+      // A whole refund may end the bookings too (their places free up for the next buyers).
+      const body = { ...(amountCents ? { amountCents } : { endBookings: r('end') < 0.5 }), reason: 'Teste de queda', requestId: randomUUID() };
       const headers = { cookie: staffCookie, 'x-forwarded-for': '10.250.0.1' };
       await call('POST', `/api/admin/payments/${paymentId}/refund`, body, headers);
       await call('POST', `/api/admin/payments/${paymentId}/refund`, body, headers); // the screen's replay
