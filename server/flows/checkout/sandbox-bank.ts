@@ -61,12 +61,13 @@ async function misbehave(
   const later = (ms: number, run: () => Promise<unknown>) =>
     setTimeout(() => void run().catch((err: unknown) => log?.warn({ err, providerPaymentId }, 'sandbox fault: late notification failed')), ms).unref();
   if (plan.unknown) later(0, () => handlePaymentNotification(deps, `CAOS${providerPaymentId.slice(0, 20)}X`, log));
-  if (plan.panelRefund) {
-    const approved = await faulty.inner.getPayment(providerPaymentId);
-    await faulty.inner.refund(providerPaymentId, `panel:${providerPaymentId}`);
+  const approved = plan.panelRefund ? await faulty.inner.getPayment(providerPaymentId) : null;
+  // (Only a charge the bank did approve: a PIX cancelled a moment before cannot be refunded.)
+  if (approved && (approved.status === 'approved' || approved.status === 'refunded')) {
+    await faulty.inner.refund(providerPaymentId, `panel:${providerPaymentId}`).catch(() => null);
     // "refunded" first (the fresh read), then the approval arrives late with its own snapshot.
     const first = await deliver();
-    if (approved) {
+    if (approved.status === 'approved') {
       later(200, async () => {
         faulty.faults.serveStale(providerPaymentId, approved);
         await deliver();
