@@ -11,8 +11,8 @@
  * lost, repeated twice or five times, out of order (a stale "pending" after "approved"; "refunded"
  * before "approved"), and notifications for payments nobody recorded.
  *
- * Afterwards the last instance stops, time is moved forward and reconciliation and the finance
- * job run until nothing changes; then the database must hold (see `checkInvariants`):
+ * Afterwards the last instance stops, time is moved forward 15 minutes at a time and reconciliation
+ * (as many runs as those minutes hold) and the finance job run until nothing changes; then the database must hold (see `checkInvariants`):
  *   - every approved payment: a paid order with exactly its bookings (one per line); every paid
  *     order exactly one approved payment (no order paid twice without a refund flag);
  *   - every charge the bank approved is approved, refund_needed or refunded here (none lost);
@@ -457,10 +457,18 @@ export async function runChaos(opts: ChaosOptions): Promise<ChaosReport> {
     let quiet = 0;
     for (let pass = 1; pass <= 8 && quiet < 2; pass++) {
       passes = pass;
-      const r = await reconcilePayments(app.deps, undefined, new Date(Date.now() + pass * 15 * 60_000));
+      // Fifteen minutes of a job that runs every minute: at this moment, runs until it has looked at
+      // everything it may claim (50 + 20 payments a run), not just one run's worth.
+      const at = new Date(Date.now() + pass * 15 * 60_000);
+      let changed = 0;
+      for (let run = 0; run < 200; run++) {
+        const r = await reconcilePayments(app.deps, undefined, at);
+        repaired += r.repaired;
+        changed += r.repaired + r.expired + r.refunds;
+        if (r.checked === 0) break;
+      }
       const books = await reconcileOrderRevenue(app.deps.db);
-      repaired += r.repaired;
-      const changed = r.repaired + r.expired + r.refunds + books.posted + books.reversed;
+      changed += books.posted + books.reversed;
       if (books.posted || books.reversed) log(`finance job: ${books.posted} revenue posted, ${books.reversed} reversed`);
       quiet = changed === 0 ? quiet + 1 : 0;
     }
