@@ -107,6 +107,12 @@ const schema = z.object({
   // A clock the journeys move forward (ADR 0049): POST /api/test-clock with this token in
   // x-test-clock-token. Unset (always, outside tests) the route does not exist.
   TEST_CLOCK_TOKEN: z.string().min(16, 'deve ter pelo menos 16 caracteres').optional(),
+  // The crash test's misbehaving bank (issue 35, ADR 0053): with a seed, the sandbox provider
+  // loses answers, repeats and reorders notifications (server/modules/payments/sandbox-faults.ts).
+  // Unset (always, outside the crash test) the sandbox is polite.
+  SANDBOX_FAULT_SEED: z.coerce.number().int().min(1).max(2 ** 31).optional(),
+  // A fault the server deliberately does not survive, to prove the crash test catches it.
+  SANDBOX_FAULT_BREAK: z.enum(['silent-approval']).optional(),
   SCREEN_OFFLINE_ALERT_MINUTES: z.coerce.number().int().min(3).max(24 * 60).default(10),
   /** Hours a day the screens are on: what a booking's expected plays count (ADR 0046). Elevators run all day. */
   SCREEN_HOURS_ON: z.coerce.number().int().min(1).max(24).default(24),
@@ -174,6 +180,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Configuração inválida:\n  - TEST_CLOCK_TOKEN: só para testes; um servidor que cobra de verdade (PAYMENT_PROVIDER=mercadopago) não aceita relógio de teste',
     );
+  }
+  if ((c.SANDBOX_FAULT_SEED || c.SANDBOX_FAULT_BREAK) && (c.PAYMENT_PROVIDER !== 'sandbox' || c.NODE_ENV === 'production')) {
+    throw new ConfigError(
+      'Configuração inválida:\n  - SANDBOX_FAULT_SEED, SANDBOX_FAULT_BREAK: só para o teste de queda; exigem PAYMENT_PROVIDER=sandbox e NODE_ENV diferente de production',
+    );
+  }
+  if (c.SANDBOX_FAULT_BREAK && !c.SANDBOX_FAULT_SEED) {
+    throw new ConfigError('Configuração inválida:\n  - SANDBOX_FAULT_BREAK: exige SANDBOX_FAULT_SEED');
   }
   if (c.S3_BUCKET && (!c.S3_ACCESS_KEY_ID || !c.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(

@@ -28,6 +28,13 @@ const RECEIVABLE: readonly PaymentStatus[] = ['pending', 'expired', 'error', 'ca
 export type ApprovalOutcome = 'paid' | 'refund_needed' | 'noop';
 
 /**
+ * Money the provider says it received (or received and gave back) still has to go through markPaid
+ * from this state: a refund or chargeback read for such a payment is booked as revenue first, then
+ * reversed (issue 35: a reversal alone, or nothing, left the books wrong).
+ */
+export const isReceivable = (status: PaymentStatus): boolean => RECEIVABLE.includes(status);
+
+/**
  * markPaid: the provider says the money of `paymentId` was received. In this one transaction the
  * payment becomes `approved`, the order `paid`, the places are claimed under row locks, the
  * client account and its set-password link are made, the bookings and the discount log written,

@@ -7,7 +7,7 @@ import type { PaymentRow } from '../../modules/checkout/steps';
 import type { ProviderPayment } from '../../modules/payments/provider';
 import { closeOrder } from './close-order';
 import { runInTransaction, type CheckoutDeps, type Effects } from './effects';
-import { markPaid, markPaymentFailed, type ApprovalOutcome } from './pay';
+import { isReceivable, markPaid, markPaymentFailed, type ApprovalOutcome } from './pay';
 import { markReversed, settleRefundsFromProvider } from './refund-moves';
 import { clock } from '../../lib/clock';
 
@@ -80,8 +80,10 @@ async function applyInTransaction(
     case 'refunded':
     case 'charged_back': {
       const p = await checkout.findPayment(tx, paymentId);
-      if (p?.status === 'pending') {
-        // Approved then reversed before we ever saw the approval: it was received.
+      if (p && isReceivable(p.status)) {
+        // Approved then reversed before we ever saw the approval (pending here, or closed by us
+        // meanwhile: cancelled, expired, retired): it was received. markPaid pays the order or
+        // flags the money, then the reversal follows, so the books show both.
         const approved = await markPaid(tx, fx, deps, paymentId, { ...remote, status: 'approved' }, now);
         if (approved === 'noop') return 'noop';
       }

@@ -20,12 +20,19 @@ export interface ReconcileReport {
 
 /** Ask the provider again about a pending payment this often. */
 const RECHECK_MS = 2 * 60_000;
+/** Approved payments are re-read (a refund whose notification was lost) this long after approval... */
+const APPROVED_WINDOW_MS = 24 * 3600_000;
+/** ...at most this often each. */
+const APPROVED_RECHECK_MS = 10 * 60_000;
 
 /**
  * The reconciliation job (at start and every few minutes, safe with N instances):
  *  1. pending payments older than a minute and not checked lately are claimed (SKIP LOCKED, by
  *     stamping checked_at) and re-read from the provider: a PIX paid without a notification, a
  *     card attempt whose answer was lost in a crash, are applied (granted once) or retired;
+ *     Closed attempts get one last look (a charge made as it was closed, or whose answer was
+ *     lost); payments approved or flagged for refund in the last day are re-read every 10
+ *     minutes (a refund made at the provider whose notification was lost);
  *  2. approved payments whose order is not paid (data written before the single transaction)
  *     are applied;
  *  3. due orders expire (after one last look at the provider);
@@ -35,7 +42,10 @@ const RECHECK_MS = 2 * 60_000;
 export async function reconcilePayments(deps: CheckoutDeps, log?: FastifyBaseLogger, now = clock.now()): Promise<ReconcileReport> {
   const report: ReconcileReport = { checked: 0, repaired: 0, expired: 0, refunds: 0, mails: 0 };
   const claimed = await deps.db.transaction(async (tx) => {
-    const rows = await checkout.lockPaymentsToCheck(tx, new Date(now.getTime() - Math.min(RECHECK_MS, staleMs(deps))), 50);
+    const rows = [
+      ...(await checkout.lockPaymentsToCheck(tx, new Date(now.getTime() - Math.min(RECHECK_MS, staleMs(deps))), 50)),
+      ...(await checkout.lockApprovedToRecheck(tx, new Date(now.getTime() - APPROVED_WINDOW_MS), new Date(now.getTime() - APPROVED_RECHECK_MS), 20)),
+    ];
     await checkout.stampChecked(
       tx,
       rows.map((r) => r.id),

@@ -40,6 +40,7 @@ export const movePayment = (...a: Parameters<typeof repo.movePayment>) => repo.m
 export const recordProviderFacts = (...a: Parameters<typeof repo.recordProviderFacts>) => repo.recordProviderFacts(...a);
 /** Pending payments due a look at the provider, locked; `stampChecked` claims them. */
 export const lockPaymentsToCheck = (...a: Parameters<typeof repo.lockPaymentsToCheck>) => repo.lockPaymentsToCheck(...a);
+export const lockApprovedToRecheck = (...a: Parameters<typeof repo.lockApprovedToRecheck>) => repo.lockApprovedToRecheck(...a);
 export const stampChecked = (...a: Parameters<typeof repo.stampChecked>) => repo.stampChecked(...a);
 export const approvedWithoutPaidOrder = (...a: Parameters<typeof repo.approvedWithoutPaidOrder>) => repo.approvedWithoutPaidOrder(...a);
 

@@ -2,6 +2,7 @@ import type { CheckoutConfig } from '../../../domain/schemas/checkout';
 import type { Config } from '../../config';
 import { loadMercadoPagoClient, MercadoPagoProvider } from './mercadopago.provider';
 import type { PaymentProvider } from './provider';
+import { FaultySandboxProvider, SandboxFaults } from './sandbox-faults';
 import { SandboxProvider, type SandboxLedger } from './sandbox.provider';
 
 export const MP_WEBHOOK_PATH = '/api/payments/webhook/mercadopago';
@@ -15,10 +16,13 @@ export async function createPaymentProvider(config: Config, sandboxLedger: Sandb
     const client = await loadMercadoPagoClient(config.MERCADOPAGO_ACCESS_TOKEN!);
     return new MercadoPagoProvider(client, { accessToken: config.MERCADOPAGO_ACCESS_TOKEN!, notificationUrl: mercadoPagoNotificationUrl(config) });
   }
-  return new SandboxProvider(
+  const sandbox = new SandboxProvider(
     { key: config.PIX_KEY, merchantName: config.PIX_MERCHANT_NAME, merchantCity: config.PIX_MERCHANT_CITY },
     sandboxLedger,
   );
+  // Only the crash test sets the seed (config.ts refuses it beside Mercado Pago or in production).
+  if (config.SANDBOX_FAULT_SEED) return new FaultySandboxProvider(sandbox, new SandboxFaults(config.SANDBOX_FAULT_SEED, config.SANDBOX_FAULT_BREAK));
+  return sandbox;
 }
 
 /**
