@@ -36,7 +36,8 @@ export const SUPPORT_PAGE_SIZE = 20;
 export const MAX_REPLY_LENGTH = 5000;
 
 /** Subscribers' CSV: pt-BR headers. */
-export const subscribersCsvHeaders = ['E-mail', 'Inscrito em'] as const;
+/** With the consent's proof (ADR 0054): the notice version accepted and the address it came from. */
+export const subscribersCsvHeaders = ['E-mail', 'Inscrito em', 'Versão do aviso', 'IP do consentimento'] as const;
 
 /** The reply e-mail's subject: the person sees it answers what they wrote. */
 export const REPLY_SUBJECT = 'Resposta ao seu contato com a Indexa';

@@ -6,7 +6,8 @@ import type { AppDeps } from '../deps';
 import { anonymiseExpiredFiscalOrders, anonymiseOldUnpaidOrders } from '../modules/checkout/buyer-privacy.service';
 import { anonymiseOrderEntryNotes } from '../modules/finance/finance.service';
 import { blankOldAuditIps } from '../modules/identity/account-privacy.service';
-import { runFilePurges } from '../modules/privacy/privacy.service';
+import { removeVideosOfDeletedAccounts } from '../modules/media/media.service';
+import { runFilePurges, scheduleFilePurges } from '../modules/privacy/privacy.service';
 import { purgeContactMessagesBefore } from '../modules/site/support.service';
 import { purgeSignUpsBefore } from '../modules/waitlist/waitlist.service';
 
@@ -19,6 +20,7 @@ export interface RetentionResult {
   contactMessages: number;
   auditIps: number;
   waitlist: number;
+  videos: number;
   files: number;
 }
 
@@ -34,7 +36,7 @@ export async function applyRetention(
   batch = 200,
   maxBatches = 20,
 ): Promise<RetentionResult> {
-  const out: RetentionResult = { unpaidOrders: 0, fiscalOrders: 0, contactMessages: 0, auditIps: 0, waitlist: 0, files: 0 };
+  const out: RetentionResult = { unpaidOrders: 0, fiscalOrders: 0, contactMessages: 0, auditIps: 0, waitlist: 0, videos: 0, files: 0 };
   const loop = async (step: () => Promise<number>) => {
     let total = 0;
     for (let i = 0; i < maxBatches; i++) {
@@ -64,6 +66,14 @@ export async function applyRetention(
   out.contactMessages = await loop(() => purgeContactMessagesBefore(deps.db, ago(now, RETENTION.contactMessage.days), batch));
   out.auditIps = await loop(() => blankOldAuditIps(deps.db, ago(now, deps.config.SECURITY_LOG_IP_DAYS), batch));
   out.waitlist = await loop(() => purgeSignUpsBefore(deps.db, ago(now, RETENTION.waitlist.days), batch));
+  // A deleted account's videos kept for its campaign (RETENTION.clientVideo): gone once it ended.
+  out.videos = await loop(() =>
+    deps.db.transaction(async (tx) => {
+      const r = await removeVideosOfDeletedAccounts(tx, now, batch);
+      await scheduleFilePurges(tx, r.storageKeys, 'retention:deleted-account', now);
+      return r.removed;
+    }),
+  );
   out.files = await runFilePurges(deps, null, batch, log);
   if (Object.values(out).some((n) => n > 0)) log?.info({ retention: out }, 'retention applied');
   return out;

@@ -90,7 +90,7 @@ describe('admin support: contact messages and newsletter subscribers', () => {
     await db.insert(newsletterSubscriptions).values([
       { email: 'ana@teste.local', createdAt: new Date('2026-01-02T12:00:00Z') },
       { email: '=HYPERLINK("http://mal.example")@x.com', createdAt: new Date('2026-01-03T12:00:00Z') },
-      { email: 'semi;colon@teste.local', createdAt: new Date('2026-01-04T12:00:00Z') },
+      { email: 'semi;colon@teste.local', createdAt: new Date('2026-01-04T12:00:00Z'), noticeVersion: 2, consentIp: '203.0.113.9' },
     ]);
     const list = json(await t.app.inject({ method: 'GET', url: '/api/admin/support/subscribers?q=ana', headers: { cookie: admin } }));
     expect(list).toMatchObject({ total: 1, rows: [{ email: 'ana@teste.local' }] });
@@ -101,10 +101,10 @@ describe('admin support: contact messages and newsletter subscribers', () => {
     const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
     expect(res.body.startsWith('\uFEFF')).toBe(true);
     expect(lines).toEqual([
-      'E-mail;Inscrito em',
-      'ana@teste.local;02/01/2026, 09:00',
-      `"'=HYPERLINK(""http://mal.example"")@x.com";03/01/2026, 09:00`,
-      '"semi;colon@teste.local";04/01/2026, 09:00',
+      'E-mail;Inscrito em;Versão do aviso;IP do consentimento',
+      'ana@teste.local;02/01/2026, 09:00;;',
+      `"'=HYPERLINK(""http://mal.example"")@x.com";03/01/2026, 09:00;;`,
+      '"semi;colon@teste.local";04/01/2026, 09:00;2;203.0.113.9',
     ]);
   });
 });

@@ -115,7 +115,7 @@ describe('the retention job', () => {
 
     // Idempotent: what is done no longer matches.
     const second = await applyRetention(t.app.deps, now, undefined, 1, 50);
-    expect(second).toEqual({ unpaidOrders: 0, fiscalOrders: 0, contactMessages: 0, auditIps: 0, waitlist: 0, files: 0 });
+    expect(second).toEqual({ unpaidOrders: 0, fiscalOrders: 0, contactMessages: 0, auditIps: 0, waitlist: 0, videos: 0, files: 0 });
   });
 
   it('SECURITY_LOG_IP_DAYS keeps IPs longer when set, and is refused below the legal floor', async () => {

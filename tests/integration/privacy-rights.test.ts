@@ -146,6 +146,7 @@ describe('the data subject rights', () => {
     const slot = await makeSlot(t.app, user.id);
     const booked = await makeDecidedVideo(t.app, user.id, { decidedAt: new Date(), buildingId: slot.buildingId, title: 'Em campanha' });
     await db().insert(activeVideos).values({ bookingId: slot.booking.id, videoId: booked.id, userId: user.id, buildingId: slot.buildingId });
+    await t.app.deps.storage.put(booked.storageKey, Buffer.from('video em campanha'));
     await t.app.inject({ method: 'POST', url: '/api/site/newsletter', remoteAddress: nextIp(), payload: { email: user.email } });
     // A purchase in flight under the same e-mail is left for its own end (paid: a new account; expired: the retention job).
     const inFlight = await createOrder(t.app, { buyer: buyer({ email: user.email, name: 'Joana Titular' }), buildingIds: [ids[1]!], months: 1 });
@@ -213,6 +214,15 @@ describe('the data subject rights', () => {
     expect(req).toMatchObject({ type: 'exclusao', status: 'respondido' });
     expect(req!.email).toBe(gone!.email);
     expect(sent.some((m) => m.to === user.email && m.subject === 'Sua conta foi excluída')).toBe(true);
+
+    // The retention job: while the campaign runs the booked video stays; once it ended, it and its file go.
+    const { applyRetention } = await import('../../server/flows/retention');
+    expect((await applyRetention(t.app.deps, new Date())).videos).toBe(0);
+    expect(await t.app.deps.storage.get(booked.storageKey)).not.toBeNull();
+    const afterCampaign = await applyRetention(t.app.deps, new Date(slot.booking.endsAt.getTime() + 60_000));
+    expect(afterCampaign.videos).toBe(1);
+    expect(await db().select().from(videos).where(eq(videos.userId, user.id))).toEqual([]);
+    expect(await t.app.deps.storage.get(booked.storageKey)).toBeNull();
   });
 
   it('a crash between the commit and the file delete is repaired by the retention job', async () => {

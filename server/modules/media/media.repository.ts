@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { ANONYMISED_EMAIL_DOMAIN } from '../../../domain/privacy';
 import type { VideoStatus } from '../../../domain/videos';
 import type { DbOrTx } from '../../db/client';
 import { activeVideos, bookings, buildings, users, videos } from '../../db/schema';
@@ -350,13 +351,25 @@ export async function onAirVideosOfBuilding(db: DbOrTx, buildingId: string, now:
 export async function deleteUnbookedVideosOf(db: DbOrTx, userId: string, now: Date): Promise<VideoRow[]> {
   return db
     .delete(videos)
-    .where(
-      and(
-        eq(videos.userId, userId),
-        sql`not exists (
-          select 1 from ${activeVideos} av join ${bookings} b on b.id = av.booking_id
-          where av.video_id = ${videos.id} and b.status = 'active' and b.ends_at > ${now})`,
-      ),
-    )
+    .where(and(eq(videos.userId, userId), notOnLiveBooking(now)))
     .returning();
+}
+
+/** No running or future booking shows the video. */
+const notOnLiveBooking = (now: Date) => sql`not exists (
+  select 1 from ${activeVideos} av join ${bookings} b on b.id = av.booking_id
+  where av.video_id = ${videos.id} and b.status = 'active' and b.ends_at > ${now})`;
+
+/**
+ * Videos of deleted accounts (ADR 0055) kept for a campaign that has since ended: up to `limit`
+ * of them deleted, returned for their files.
+ */
+export async function deleteUnbookedVideosOfDeletedAccounts(db: DbOrTx, now: Date, limit: number): Promise<VideoRow[]> {
+  const batch = db
+    .select({ id: videos.id })
+    .from(videos)
+    .innerJoin(users, eq(users.id, videos.userId))
+    .where(and(sql`lower(${users.email}) like ${`%@${ANONYMISED_EMAIL_DOMAIN}`}`, notOnLiveBooking(now)))
+    .limit(limit);
+  return db.delete(videos).where(inArray(videos.id, batch)).returning();
 }

@@ -47,6 +47,7 @@ import {
   countDecisionsAfter,
   countVideosByStatus,
   deleteUnbookedVideosOf,
+  deleteUnbookedVideosOfDeletedAccounts,
   deleteVideoOfUser,
   findDecisionTimeOfUser,
   findVideo,
@@ -772,6 +773,18 @@ export async function deleteNoticeVideo(deps: Deps, actor: AuditActor, videoId: 
 export async function removeUnbookedVideosOf(tx: DbOrTx, userId: string, now: Date): Promise<{ removed: number; kept: number; storageKeys: string[] }> {
   const removed = await deleteUnbookedVideosOf(tx, userId, now);
   const kept = (await listVideosOfUser(tx, userId)).length;
-  const storageKeys = [...new Set(removed.flatMap((v) => [v.storageKey, pendingKeyOf(v.storageKey), approvedKeyOf(v.storageKey)]))];
-  return { removed: removed.length, kept, storageKeys };
+  return { removed: removed.length, kept, storageKeys: storageKeysOf(removed) };
 }
+
+/**
+ * The retention job's step (ADR 0055): a deleted account's videos kept for a running campaign go
+ * once it ended. Returns how many went and their files, to be purged after the commit.
+ */
+export async function removeVideosOfDeletedAccounts(tx: DbOrTx, now: Date, limit: number): Promise<{ removed: number; storageKeys: string[] }> {
+  const removed = await deleteUnbookedVideosOfDeletedAccounts(tx, now, limit);
+  return { removed: removed.length, storageKeys: storageKeysOf(removed) };
+}
+
+/** Every file a video may have left behind (as sent, waiting, approved). */
+const storageKeysOf = (rows: { storageKey: string }[]) =>
+  [...new Set(rows.flatMap((v) => [v.storageKey, pendingKeyOf(v.storageKey), approvedKeyOf(v.storageKey)]))];

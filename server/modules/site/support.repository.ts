@@ -101,7 +101,12 @@ export async function selectSubscriberPage(db: DbOrTx, f: { q?: string; limit: n
 /** Every subscriber, oldest first, for the CSV (a newsletter list stays in the thousands). */
 export async function selectAllSubscribers(db: DbOrTx) {
   return db
-    .select({ email: newsletterSubscriptions.email, createdAt: newsletterSubscriptions.createdAt })
+    .select({
+      email: newsletterSubscriptions.email,
+      createdAt: newsletterSubscriptions.createdAt,
+      noticeVersion: newsletterSubscriptions.noticeVersion,
+      consentIp: newsletterSubscriptions.consentIp,
+    })
     .from(newsletterSubscriptions)
     .orderBy(newsletterSubscriptions.createdAt, newsletterSubscriptions.id);
 }

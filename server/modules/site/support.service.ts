@@ -126,7 +126,8 @@ export async function subscribersCsv(db: Db): Promise<string> {
   const rows = await repo.selectAllSubscribers(db);
   return csvDocument(
     subscribersCsvHeaders,
-    rows.map((r) => [csvText(r.email), dateTimeBR.format(r.createdAt)]),
+    // Sign-ups from before the notice was versioned have no proof recorded: the cells stay empty.
+    rows.map((r) => [csvText(r.email), dateTimeBR.format(r.createdAt), r.noticeVersion === null ? '' : String(r.noticeVersion), r.consentIp ?? '']),
   );
 }
 
