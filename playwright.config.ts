@@ -21,6 +21,9 @@ const isolated = [
   { name: 'store-scale', spec: /visitor-store-scale\.spec\.ts$/, env: { E2E_EXTRA_BUILDINGS: '10000' } },
   // Journeys that move the server's clock forward (ADR 0049): a month passes for every journey on it.
   { name: 'clock', spec: /(screen-vouch|renewal-clock)\.spec\.ts$/, env: { E2E_TEST_CLOCK: '1' } },
+  // Deletes accounts and erases an e-mail's data (LGPD); and its password resets would take the
+  // shared server's per-address limit (10 in 15 minutes, all journeys come from 127.0.0.1).
+  { name: 'privacy', spec: /client-lgpd\.spec\.ts$/ },
 ] as const;
 // E2E_ONLY=clock,player starts only those projects' servers (each server seeds a whole site; the
 // store-scale one 10,000 buildings): for running a few journeys while working. npm test runs all.
