@@ -1,6 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { MASTER, openPastGate } from './helpers';
+import { test, expect } from '@playwright/test';
+import { MASTER, accessible, openPastGate } from './helpers';
 
 /**
  * Issue 15: a newcomer síndico (made by the building form's síndico block) logs in, sees their
@@ -10,18 +9,14 @@ import { MASTER, openPastGate } from './helpers';
 
 const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp';
 const PASSWORD = 'senha-da-sonia-123';
-const BUILDING = 'Residencial Mirante do Síndico';
-const TITLE = 'Manutenção do elevador';
 const BODY = 'O elevador social ficará parado na quinta-feira, das 9h às 11h.';
 
-async function expectNoSeriousA11yIssues(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
-}
-
-test('a síndico publishes a notice for today: preview, timeline, and the paired screen shows it', async ({ browser, playwright, baseURL }) => {
+test('a síndico publishes a notice for today: preview, timeline, and the paired screen shows it', async ({ browser, playwright, baseURL }, testInfo) => {
   test.setTimeout(180_000);
+  // A retry writes its own building and notice: the first try's stay on the shared server.
+  const tryMark = testInfo.retry ? ` ${testInfo.retry + 1}` : '';
+  const BUILDING = `Residencial Mirante do Síndico${tryMark}`;
+  const TITLE = `Manutenção do elevador${tryMark}`;
   const email = `sonia.${Date.now()}@e2e.local`;
   const staff = await playwright.request.newContext({ baseURL });
   expect((await staff.post('/api/auth/login', { data: { area: 'admin', email: MASTER.email, password: MASTER.password } })).ok()).toBe(true);
@@ -108,7 +103,7 @@ test('a síndico publishes a notice for today: preview, timeline, and the paired
   await expect(cells).toHaveCount(7);
   await expect(cells.first()).toHaveAttribute('data-runs', 'yes');
   await page.screenshot({ path: `${SHOTS}/sindico-dashboard-1280.png`, fullPage: true });
-  await expectNoSeriousA11yIssues(page);
+  await accessible(page, 'painel do síndico com o aviso publicado');
 
   // The paired screen shows it within one loop (the agency card is up to 15 s).
   const shownAt = Date.now();
