@@ -1,8 +1,7 @@
 import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
-import { GATE_PASSWORD, MASTER, cpf, mailedToken } from './helpers';
+import { GATE_PASSWORD, MASTER, cpf, mailedToken, accessible } from './helpers';
 
 /**
  * A newcomer buys two panels for 6 months with a coupon and pays by PIX in the sandbox; another
@@ -70,13 +69,6 @@ async function fillBuyer(page: Page, email: string) {
   await expect(form.getByLabel('CPF', { exact: true })).toHaveValue(/^\d{3}\.\d{3}\.\d{3}-\d{2}$/);
 }
 
-async function expectAccessible(page: Page, label: string) {
-  // Our page's content; the shared header and footer are checked by the public pages' journey.
-  const { violations } = await new AxeBuilder({ page }).include('#conteudo').analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `violações de acessibilidade em ${label}`).toEqual([]);
-}
-
 async function currentOrder(page: Page): Promise<{ id: string; token: string }> {
   return page.evaluate(() => {
     const id = sessionStorage.getItem('indexa_checkout_order')!;
@@ -136,7 +128,7 @@ test('desktop: two panels for 6 months with a coupon, paid by PIX in the sandbox
   await buyerForm(page).getByLabel('CPF', { exact: true }).fill('');
   const email = `ana.pix.${Date.now()}@teste.local`;
   await fillBuyer(page, email);
-  await expectAccessible(page, '/checkout (Informações)');
+  await accessible(page, '/checkout (Informações)', '#conteudo');
   await page.screenshot({ path: `${SHOTS}/checkout-info-1280.png`, fullPage: true });
   await page.getByRole('button', { name: 'Continuar para o pagamento' }).click();
 
@@ -151,7 +143,7 @@ test('desktop: two panels for 6 months with a coupon, paid by PIX in the sandbox
   await page.getByRole('button', { name: 'Copiar código' }).click();
   await expect(page.getByText(messages.codeCopied)).toBeVisible();
   const total = await page.getByTestId('summary-total').textContent();
-  await expectAccessible(page, '/checkout (PIX)');
+  await accessible(page, '/checkout (PIX)', '#conteudo');
   await page.screenshot({ path: `${SHOTS}/checkout-pix-1280.png`, fullPage: true });
 
   // The bank confirms (sandbox); the page moves on by itself through the event stream.
@@ -245,7 +237,7 @@ test('phone: a declined card, then the test card in 12 installments', async ({ b
   await expect(installments.locator('option')).toHaveCount(12);
   await installments.selectOption('12');
   await expect(installments.locator('option:checked')).toHaveText(/^12x de R\$\s?[\d.,]+ sem juros$/);
-  await expectAccessible(page, '/checkout (cartão)');
+  await accessible(page, '/checkout (cartão)', '#conteudo');
   await page.screenshot({ path: `${SHOTS}/checkout-card-390.png`, fullPage: true });
   await page.getByRole('button', { name: /^Pagar/ }).click();
 

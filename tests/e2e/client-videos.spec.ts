@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { test, expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
 import { GATE_PASSWORD, MASTER, accessible, cpf, mailedToken } from './helpers';
 
@@ -54,12 +53,6 @@ async function buyPanel(request: APIRequestContext, staff: APIRequestContext, em
   return building;
 }
 
-async function expectAccessible(page: Page, root: string, label: string) {
-  const { violations } = await new AxeBuilder({ page }).include(root).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `violações de acessibilidade em ${label}`).toEqual([]);
-}
-
 /** At 390 px nothing may stick out sideways. */
 async function expectNoSideScroll(page: Page, label: string) {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
@@ -94,7 +87,7 @@ test('buy, upload with progress, approval in another browser, live dashboard and
   expect(receipt.suggestedFilename()).toMatch(/^recibo-[0-9A-F]{8}\.pdf$/);
   const receiptText = (await extractText(await getDocumentProxy(new Uint8Array(fs.readFileSync((await receipt.path())!))), { mergePages: true })).text.replace(/\s+/g, ' ');
   for (const s of ['Recibo', 'Recebemos de Carla Anunciante', building.name, 'Forma de pagamento: PIX', 'Este recibo não é documento fiscal (NFS-e).']) expect(receiptText).toContain(s);
-  await expectAccessible(page, '#conteudo', '/clientes/dashboard');
+  await accessible(page, '/clientes/dashboard', '#conteudo');
   await page.screenshot({ path: `${SHOTS}/client-dashboard-1280.png`, fullPage: true });
 
   // An admin, in another browser, keeps the approval queue open (empty for now).
@@ -108,7 +101,7 @@ test('buy, upload with progress, approval in another browser, live dashboard and
   await expect(admin.getByRole('heading', { name: 'Aprovação de Vídeos' })).toBeVisible();
   await expect(admin.getByLabel('Status')).toHaveValue('em_analise');
   await expect(admin.getByText(messages.noVideos)).toBeVisible();
-  await expectAccessible(admin, '#conteudo-admin', '/admin/video-approvals');
+  await accessible(admin, '/admin/video-approvals', '#conteudo-admin');
   // The bell counts the admin's unread notifications (ADR 0017): start from none (the purchase above made one).
   expect((await admin.request.post('/api/admin/notifications/read-all')).ok()).toBe(true);
   await admin.reload();
@@ -191,7 +184,7 @@ test('buy, upload with progress, approval in another browser, live dashboard and
   await expect(page.getByTestId('slot-1').getByTestId('slot-video-title')).toHaveText('Campanha de Verão');
   await expect(page.getByTestId('slot-1')).toContainText('Ativo');
   await expect(page.getByText('Já ativo')).toBeVisible();
-  await expectAccessible(page, '#conteudo', '/clientes/slots');
+  await accessible(page, '/clientes/slots', '#conteudo');
   await page.screenshot({ path: `${SHOTS}/client-slots-1280.png`, fullPage: true });
 
   // The same pages on a phone.
@@ -213,7 +206,7 @@ test('buy, upload with progress, approval in another browser, live dashboard and
   await expect(replaceBox).toBeVisible();
   await replaceBox.check();
   await expect(page.getByTestId('upload-placement')).toHaveText(messages.uploadReplacesWhenApproved('Campanha de Verão'));
-  await expectAccessible(page, '#conteudo', '/clientes/upload (slots em uso)');
+  await accessible(page, '/clientes/upload (slots em uso)', '#conteudo');
   await expectNoSideScroll(page, '/clientes/upload');
   await page.screenshot({ path: `${SHOTS}/client-upload-390.png`, fullPage: true });
   await page.getByLabel('Nome do Vídeo').fill('Campanha de Inverno');

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
-import { MASTER, openPastGate } from './helpers';
+import { MASTER, openPastGate, accessible } from './helpers';
 
 const fixtures = path.join(import.meta.dirname, '..', 'fixtures', 'images');
 const photos = ['predio-1.png', 'predio-2.jpg', 'predio-3.png'].map((f) => path.join(fixtures, f));
@@ -13,12 +12,6 @@ async function loginAsMaster(page: Page) {
     data: { area: 'admin', email: MASTER.email, password: MASTER.password },
   });
   expect(res.ok()).toBe(true);
-}
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
 }
 
 /** Listens to the public event stream the store pages use, from a second tab. */
@@ -43,7 +36,7 @@ test('staff create a building with three photos and see it in grid and list', as
   await page.goto('/admin/buildings');
   await expect(page.getByRole('heading', { name: 'Gerenciar Prédios' })).toBeVisible();
   await expect(page.getByText('Edifício Cataratas')).toBeVisible();
-  await expectNoSeriousA11yIssues(page);
+  await accessible(page, 'catalog-grid-1280');
   await page.screenshot({ path: '/tmp/catalog-grid-1280.png', fullPage: true });
 
   // Create
@@ -59,7 +52,7 @@ test('staff create a building with three photos and see it in grid and list', as
   await form.getByLabel('Nome do síndico').fill('Joana Pereira');
   await form.getByLabel('E-mail do síndico').fill('joana.sindica@e2e.local');
   await form.getByLabel('Término do mandato').fill('2027-12-31');
-  await expectNoSeriousA11yIssues(page);
+  await accessible(page, 'catalog-form-1280');
   await page.screenshot({ path: '/tmp/catalog-form-1280.png' });
   await form.getByRole('button', { name: 'Cadastrar prédio' }).click();
   await expect(page.getByText('Prédio cadastrado com sucesso!')).toBeVisible();
@@ -167,7 +160,7 @@ test('an invalid building form shows the spec messages and keeps what was typed'
     await expect(form.getByText(text, { exact: true })).toBeVisible();
   }
   await expect(form.getByLabel('Nome do prédio')).toHaveAttribute('aria-invalid', 'true');
-  await expectNoSeriousA11yIssues(page);
+  await accessible(page, 'catalog-invalid-1280');
   await page.screenshot({ path: '/tmp/catalog-invalid-1280.png' });
 
   // A server refusal keeps the form open with what was typed.

@@ -1,10 +1,9 @@
 import { test, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
 import { addDaysToDay } from '../../domain/discounts';
 import { dayOf } from '../../domain/time';
-import { GATE_PASSWORD, MASTER, cpf } from './helpers';
+import { GATE_PASSWORD, MASTER, cpf, accessible } from './helpers';
 
 /**
  * Staff run their own promotions in /admin/discounts: a 20 % discount for two buildings appears
@@ -39,16 +38,6 @@ async function staffPage(browser: Browser, viewport = { width: 1280, height: 900
   const res = await page.request.post('/api/auth/login', { data: { area: 'admin', email: MASTER.email, password: MASTER.password } });
   expect(res.ok()).toBe(true);
   return page;
-}
-
-async function expectAccessible(page: Page, label: string, scope?: string) {
-  const builder = new AxeBuilder({ page });
-  if (scope) builder.include(scope);
-  // Toasts fade in and out: their colours are mid-animation when axe reads them.
-  builder.exclude('[data-sonner-toaster]');
-  const { violations } = await builder.analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `violações de acessibilidade em ${label}`).toEqual([]);
 }
 
 const stat = (page: Page, label: string) => page.getByTestId(`stat-${label}`);
@@ -112,7 +101,7 @@ test('a 20 % promotion for two buildings reaches an open store page live, a 10 %
     await dialog.getByRole('checkbox', { name: new RegExp(name) }).check();
   }
   await expect(dialog.getByText('2 prédios selecionados')).toBeVisible();
-  await expectAccessible(page, 'novo desconto', '[role="dialog"]');
+  await accessible(page, 'novo desconto', '[role="dialog"]');
   await page.screenshot({ path: `${SHOTS}/discounts-new-discount-1280.png` });
   await dialog.getByRole('button', { name: 'Criar desconto' }).click();
   await expect(page.getByText(messages.discountCreated)).toBeVisible();
@@ -151,7 +140,7 @@ test('a 20 % promotion for two buildings reaches an open store page live, a 10 %
   await cdialog.getByLabel('Desconto (%)').fill('10');
   await cdialog.getByLabel('Sem validade').check();
   await cdialog.getByLabel('Limite de usos').fill('5');
-  await expectAccessible(page, 'novo cupom', '[role="dialog"]');
+  await accessible(page, 'novo cupom', '[role="dialog"]');
   await page.screenshot({ path: `${SHOTS}/discounts-new-coupon-1280.png` });
   await cdialog.getByRole('button', { name: 'Criar cupom' }).click();
   await expect(page.getByText(messages.couponCreated)).toBeVisible();
@@ -161,7 +150,7 @@ test('a 20 % promotion for two buildings reaches an open store page live, a 10 %
   await expect(couponRow).toContainText('0 de 5 usos');
   await expect(couponRow.getByTestId('coupon-revenue')).toHaveText(formatBRL(0));
   await expect(couponRow).toContainText('Todos os prédios');
-  await expectAccessible(page, '/admin/discounts');
+  await accessible(page, '/admin/discounts');
   await page.screenshot({ path: `${SHOTS}/discounts-screen-1280.png`, fullPage: true });
 
   // The buyer (the visitor's browser) pays A for 1 month with the coupon, by PIX.
@@ -270,7 +259,7 @@ test('phone: the screen and its modals at 390 px', async ({ browser }) => {
   await expect(page.getByTestId('discount-card').first()).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
-  await expectAccessible(page, '/admin/discounts (390)');
+  await accessible(page, '/admin/discounts (390)');
   await page.screenshot({ path: `${SHOTS}/discounts-screen-390.png`, fullPage: true });
   await page.getByRole('button', { name: 'Novo cupom' }).click();
   await expect(page.getByRole('dialog', { name: 'Novo cupom' })).toBeVisible();

@@ -1,7 +1,6 @@
 import { test, expect, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
-import { MASTER, openPastGate } from './helpers';
+import { MASTER, openPastGate, accessible } from './helpers';
 
 const FINANCE_PASSWORD = 'Caju-Amarelo-Tempestade-7';
 
@@ -13,20 +12,12 @@ async function loginAdmin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Entrar' }).click();
 }
 
-async function expectNoSeriousA11yIssues(page: Page) {
-  // Toasts are excluded: axe measures them mid fade-in (partly transparent) and reports contrast
-  // that the settled colours do not have (web/styles/app.css darkens sonner's texts to AA).
-  const result = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 test.describe('staff: login, users, roles, logout', () => {
   test('master logs in, creates an editor; the editor does not see Usuários', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await openPastGate(page, '/admin');
     await expect(page.getByRole('heading', { name: 'Área Administrativa' })).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await accessible(page, 'admin-login-1280');
     await shot(page, 'admin-login-1280');
 
     await loginAdmin(page, MASTER.email, 'senha-errada-123');
@@ -72,7 +63,7 @@ test.describe('staff: login, users, roles, logout', () => {
     await expect(page.getByText('Usuário criado com sucesso!').first()).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('row', { name: /Fábio Finanças.*Financeiro.*Nunca acessou/ })).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await accessible(page, 'admin-users-1280');
     await shot(page, 'admin-users-1280');
 
     await page.getByRole('button', { name: 'Sair' }).click();
@@ -153,7 +144,7 @@ test.describe('staff: login, users, roles, logout', () => {
     await page.getByLabel('E-mail').fill('ninguem@e2e.local');
     await page.getByRole('button', { name: 'Enviar link de recuperação' }).click();
     await expect(page.getByText(/Se existir uma conta com este e-mail, enviaremos um link/)).toBeVisible();
-    await expectNoSeriousA11yIssues(page);
+    await accessible(page, 'client-recovery-390');
     await shot(page, 'client-recovery-390');
     await page.getByRole('button', { name: 'Voltar para o login' }).click();
     await expect(page.getByRole('heading', { name: 'Área do Cliente' })).toBeVisible();

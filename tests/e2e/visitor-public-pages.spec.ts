@@ -1,8 +1,7 @@
 import { test, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
 import { WHATSAPP_TEXTS } from '../../domain/whatsapp';
-import { GATE_PASSWORD } from './helpers';
+import { GATE_PASSWORD, accessible } from './helpers';
 
 /**
  * A visitor passes the 'Área Restrita' gate, browses the home, Marketing, Produtora and Painéis
@@ -17,15 +16,6 @@ let whatsappNumber: string;
 async function visitor(browser: Browser, viewport = { width: 1280, height: 800 }): Promise<Page> {
   const context = await browser.newContext({ storageState: storage, viewport });
   return context.newPage();
-}
-
-/** No axe violation of impact serious or critical on the page as it is now. */
-async function expectAccessible(page: Page, label: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `violações de acessibilidade em ${label}`).toEqual([]);
 }
 
 /** The href opens WhatsApp with the company number and exactly this prefilled text. */
@@ -50,7 +40,7 @@ test('the gate: wrong password shows the error for about 3 s, the title types it
   await expect(title).toBeVisible();
   // The typewriter (100 ms a character) ends with the full title on screen.
   await expect(title.locator('span').first()).toHaveText(messages.gateTitle);
-  await expectAccessible(page, 'portão');
+  await accessible(page, 'portão');
 
   const field = page.getByLabel('Senha de acesso');
   await field.fill('senha-errada');
@@ -87,7 +77,7 @@ test('home: three cards lead to Marketing, Produtora and Painéis Publicitários
     { name: /^Painéis Publicitários/, href: '/paineis-digitais', h1: 'Sua marca na tela que os moradores veem todos os dias' },
   ];
   for (const c of cards) await expect(main.getByRole('link', { name: c.name })).toHaveAttribute('href', c.href);
-  await expectAccessible(page, 'home');
+  await accessible(page, 'home');
 
   for (const c of cards) {
     await page.goto('/');
@@ -147,7 +137,7 @@ test('marketing: every section is there and every call to action opens WhatsApp 
   expect(new URL(popup.url()).searchParams.get('text')).toBe(WHATSAPP_TEXTS.marketing);
   await popup.close();
 
-  await expectAccessible(page, 'marketing');
+  await accessible(page, 'marketing');
   await page.context().close();
 });
 
@@ -178,7 +168,7 @@ test('produtora: services, portfolio of our own images, statistics and a contact
   ] as const) {
     await expect(stats.locator('div').filter({ hasText: label }).locator('dd')).toHaveText(value);
   }
-  await expectAccessible(page, 'produtora');
+  await accessible(page, 'produtora');
 
   const form = page.getByRole('form', { name: 'Formulário de contato da produtora' });
   const send = form.getByRole('button', { name: 'Enviar mensagem' });
@@ -293,7 +283,7 @@ test('painéis digitais: hero video, calls to action, daily views and what the p
     await expect(page.getByRole('heading', { level: 3, name })).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: 'Pronto para aparecer todos os dias para milhares de moradores?' })).toBeVisible();
-  await expectAccessible(page, 'painéis digitais');
+  await accessible(page, 'painéis digitais');
 
   const store = page.getByRole('link', { name: 'Acessar Loja Online' }).first();
   await expect(store).toHaveAttribute('href', '/paineis-digitais/loja');
@@ -363,7 +353,7 @@ test('desktop header: the access menu lists the four areas, axe-clean while open
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem')).toHaveText(['Área do Síndico', 'Administrativo', 'Área do Cliente', 'Financeiro']);
   // Issue 29: the page stays axe-clean with the menu open (a modal menu hid the page's links with aria-hidden).
-  await expectAccessible(page, '/ com o menu Acessar aberto');
+  await accessible(page, '/ com o menu Acessar aberto');
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await page.goto('/paineis-digitais');
@@ -371,7 +361,7 @@ test('desktop header: the access menu lists the four areas, axe-clean while open
   await expect(page.getByRole('button', { name: 'Acessar' })).toHaveAttribute('aria-expanded', 'false');
   await page.getByRole('button', { name: 'Acessar' }).click();
   await expect(page.getByRole('menu').getByRole('menuitem')).toHaveCount(4);
-  await expectAccessible(page, '/paineis-digitais com o menu Acessar aberto');
+  await accessible(page, '/paineis-digitais com o menu Acessar aberto');
   // Keyboard: Escape closes it and gives the focus back to the button.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toBeHidden();

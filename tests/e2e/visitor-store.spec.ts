@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { test, expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '../../domain/messages';
 import { formatBRL } from '../../domain/money';
 import type { BuildingDto } from '../../domain/schemas/buildings';
 import type { QuoteResponse, StorePanel, StorePanelsResponse } from '../../domain/schemas/store';
-import { GATE_PASSWORD, MASTER, clickPanelMarker, panelsOnMap } from './helpers';
+import { GATE_PASSWORD, MASTER, clickPanelMarker, panelsOnMap, accessible } from './helpers';
 
 /**
  * A visitor on a desktop (1280) and on a phone (390) finds a panel on the map and in the list,
@@ -36,17 +35,6 @@ test.beforeAll(async ({ browser }) => {
 async function visitor(browser: Browser, viewport: { width: number; height: number }): Promise<Page> {
   const context = await browser.newContext({ storageState: storage, viewport, hasTouch: viewport.width < 768 });
   return context.newPage();
-}
-
-/** No serious or critical axe violation; with a dialog open, inside the dialog (the rest is inert). */
-async function expectAccessible(page: Page, label: string, scope?: string) {
-  const builder = new AxeBuilder({ page });
-  if (scope) builder.include(scope);
-  const { violations } = await builder.analyze();
-  const bad = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(bad, `violações de acessibilidade em ${label}`).toEqual([]);
 }
 
 /**
@@ -111,7 +99,7 @@ for (const { name, viewport } of sizes) {
     await expect(page.getByLabel('Bairro')).toHaveValue('Centro');
     await expect(count(page)).toHaveText(found(centro));
     await expect(cards(page)).toHaveCount(9);
-    await expectAccessible(page, 'loja');
+    await accessible(page, 'loja');
 
     // The map: a marker per panel in Centro; a click opens the info window with name and price.
     const compact = page.getByTestId('panel-map-compact');
@@ -152,7 +140,7 @@ for (const { name, viewport } of sizes) {
     await expect(full.locator('.leaflet-popup')).toContainText(formatBRL(promoted.priceCents));
     await settledPopup(full.locator('.leaflet-popup'));
     await page.screenshot({ path: `/tmp/store-${name}-map-modal.png` });
-    await expectAccessible(page, 'mapa expandido', '[role="dialog"]');
+    await accessible(page, 'mapa expandido', '[role="dialog"]');
     await modal.getByRole('button', { name: 'Reduzir Mapa' }).click();
     await expect(modal).toBeHidden();
 
@@ -179,7 +167,7 @@ for (const { name, viewport } of sizes) {
     expect(promotedCard.originalPriceCents).toBeGreaterThan(promotedCard.priceCents);
     await expect(promoCard.locator('s')).toHaveText(formatBRL(promotedCard.originalPriceCents));
     await expect(promoCard.getByTestId('panel-price')).toContainText(formatBRL(promoted.priceCents));
-    await expectAccessible(page, 'cartão em promoção');
+    await accessible(page, 'cartão em promoção');
     await promoCard.getByRole('button', { name: `Adicionar: ${promoted.name}` }).click();
     await expect(promoCard.getByRole('button', { name: `No carrinho: ${promoted.name}` })).toBeDisabled();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -200,7 +188,7 @@ for (const { name, viewport } of sizes) {
     await expect(rows).toHaveCount(9);
     await expect(rows.first()).toContainText(/ - .*, Foz do Iguaçu - PR/);
     await expect(rows.first()).toContainText('Ativo');
-    await expectAccessible(page, 'lista');
+    await accessible(page, 'lista');
     const firstTwo = [
       await rows.nth(0).getByTestId('row-name').innerText(),
       await rows.nth(1).getByTestId('row-name').innerText(),
@@ -221,7 +209,7 @@ for (const { name, viewport } of sizes) {
     await expect(drawer.getByTestId('cart-item').first()).toContainText('6 meses');
     await expectDrawerEqualsServerQuote(page, 6);
     await page.screenshot({ path: `/tmp/store-${name}-drawer.png` });
-    await expectAccessible(page, 'carrinho', '[data-testid="cart-drawer"]');
+    await accessible(page, 'carrinho', '[data-testid="cart-drawer"]');
 
     // The cart survives a reload and is re-priced; a changed price is announced.
     await page.evaluate(() => {
