@@ -56,7 +56,8 @@ export async function privacyNoticeSettingsOf(db: DbOrTx, config: Config, now: D
   };
 }
 
-const sameText = (a: string, b: string) => a.replace(/\r\n/g, '\n').trim() === b.replace(/\r\n/g, '\n').trim();
+/** A notice text as stored and compared: line ends of any browser, no blank edges. */
+const normalisedText = (t: string) => t.replace(/\r\n/g, '\n').trim();
 
 /**
  * The master saves the card: a changed text is published as the next version (dated now), a
@@ -78,7 +79,7 @@ export async function savePrivacyNotice(
     if (notice.version !== input.baseVersion) throw stale();
     const officer = await getPrivacyOfficer(tx, config);
     const officerChanged = officer.name !== input.officerName || officer.email !== input.officerEmail.toLowerCase();
-    const textChanged = !sameText(notice.text, input.text);
+    const textChanged = normalisedText(notice.text) !== normalisedText(input.text);
     if (officerChanged) {
       await updatePrivacyOfficer(tx, { name: input.officerName, email: input.officerEmail.toLowerCase() });
       await recordAudit(
@@ -97,7 +98,7 @@ export async function savePrivacyNotice(
       const version = notice.version + 1;
       const published = await insertNoticeVersion(tx, {
         version,
-        text: input.text.replace(/\r\n/g, '\n').trim(),
+        text: normalisedText(input.text),
         publishedAt: now,
         publishedBy: actor.userId ?? null,
         publishedByName: actor.userEmail ?? null,
